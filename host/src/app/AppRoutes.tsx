@@ -1,0 +1,40 @@
+import { Route, Routes } from 'react-router-dom';
+import { RemoteMount } from '../features/remotes/components/RemoteMount';
+import { HostPageView } from '../features/pages/components/HostPageView';
+import { NotFoundPage } from '../features/pages/components/NotFoundPage';
+import { SuiteStatusPage } from '../features/suite-status/components/SuiteStatusPage';
+import { Shell } from '../features/layout/components/Shell';
+import { HOST_ROUTES, REMOTE_ROUTES } from './paths';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {HOST_ROUTES.map(({ path, page, layout }) => (
+        <Route
+          key={path}
+          path={path}
+          element={<Shell layout={layout}>{page === 'suite' ? <SuiteStatusPage /> : <HostPageView page={page} />}</Shell>}
+        />
+      ))}
+      {REMOTE_ROUTES.map(({ path, remote, layout }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Shell layout={layout}>
+              <RemoteMount remote={remote} />
+            </Shell>
+          }
+        />
+      ))}
+      <Route
+        path="*"
+        element={
+          <Shell layout="full">
+            <NotFoundPage />
+          </Shell>
+        }
+      />
+    </Routes>
+  );
+}

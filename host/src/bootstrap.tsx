@@ -1,0 +1,23 @@
+import { applyTheme, initI18n, storedTheme } from '@suite/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { boot } from './features/boot/boot';
+import { registerHostTranslations } from './i18n';
+import './app/styles.css';
+
+async function start() {
+  applyTheme(storedTheme());
+  await initI18n();
+  registerHostTranslations();
+  const result = await boot();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App boot={result} />
+    </StrictMode>,
+  );
+}
+
+void start();

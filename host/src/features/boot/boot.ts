@@ -1,0 +1,46 @@
+import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@suite/shared';
+import { parseRemotesManifest, type RemoteEntry } from '../remotes/remotes-manifest';
+import { registerSuiteRemotes } from '../remotes/remote-registry';
+import { loadJson } from './load-json';
+
+export type BootProblem = { key: 'boot.configError' | 'boot.remotesError'; file: string; detail: string };
+
+export interface BootResult {
+  config: RuntimeConfig;
+  remotes: RemoteEntry[];
+  problems: BootProblem[];
+}
+
+const CONFIG_URL = '/config.json';
+
+/** Reads config.json then remotes.json; a broken file still boots the shell, with a visible notice. */
+export async function boot(): Promise<BootResult> {
+  const problems: BootProblem[] = [];
+
+  const configFile = await loadJson(CONFIG_URL);
+  const parsedConfig = configFile.ok ? parseRuntimeConfig(configFile.data) : null;
+  if (!configFile.ok) problems.push({ key: 'boot.configError', file: 'config.json', detail: configFile.reason });
+  else if (parsedConfig && parsedConfig.problems.length > 0) {
+    problems.push({ key: 'boot.configError', file: 'config.json', detail: parsedConfig.problems.join('; ') });
+  }
+  const config = setRuntimeConfig(parsedConfig?.config ?? {});
+
+  const remotesFile = await loadJson(config.remotesUrl);
+  let remotes: RemoteEntry[] = [];
+  if (!remotesFile.ok) {
+    problems.push({ key: 'boot.remotesError', file: 'remotes.json', detail: remotesFile.reason });
+  } else {
+    const parsed = parseRemotesManifest(remotesFile.data);
+    remotes = parsed.remotes;
+    if (parsed.problems.length > 0) {
+      problems.push({ key: 'boot.remotesError', file: 'remotes.json', detail: parsed.problems.join('; ') });
+    }
+  }
+  try {
+    registerSuiteRemotes(remotes);
+  } catch (error) {
+    problems.push({ key: 'boot.remotesError', file: 'remotes.json', detail: String(error) });
+  }
+  for (const problem of problems) console.error(`[suite] ${problem.file}: ${problem.detail}`);
+  return { config, remotes, problems };
+}

@@ -1,0 +1,46 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteEntry } from './remotes-manifest';
+import { META_EXPOSE, ROUTES_EXPOSE, type RemoteName } from './remote-names';
+
+const registered = new Map<RemoteName, RemoteEntry>();
+
+/** Registers the manifest's remotes; nothing is fetched until a route or a preload needs it. */
+export function registerSuiteRemotes(remotes: RemoteEntry[]): void {
+  for (const remote of remotes) registered.set(remote.name, remote);
+  if (remotes.length > 0) registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })), { force: true });
+}
+
+export function registeredRemote(name: RemoteName): RemoteEntry | undefined {
+  return registered.get(name);
+}
+
+export function registeredRemotes(): RemoteEntry[] {
+  return [...registered.values()];
+}
+
+export function loadRemoteExpose<T>(name: RemoteName, expose: string): Promise<T | null> {
+  return loadRemote<T>(`${name}/${expose.replace(/^\.\//, '')}`);
+}
+
+export function loadRemoteRoutes<T>(name: RemoteName): Promise<T | null> {
+  return loadRemoteExpose<T>(name, ROUTES_EXPOSE);
+}
+
+export function loadRemoteMeta<T>(name: RemoteName): Promise<T | null> {
+  return loadRemoteExpose<T>(name, META_EXPOSE);
+}
+
+/** Forget everything the runtime cached for a remote (failed or not), so the next load fetches anew. */
+export function resetRemote(name: RemoteName): void {
+  const remote = registered.get(name);
+  if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+}
+
+const preloaded = new Set<RemoteName>();
+
+/** Warms a remote (entry + route module) on hover or when the browser is idle; failures stay silent. */
+export function preloadRemote(name: RemoteName): void {
+  if (preloaded.has(name) || !registered.has(name)) return;
+  preloaded.add(name);
+  loadRemoteRoutes(name).catch(() => preloaded.delete(name));
+}

@@ -1,0 +1,73 @@
+import { useT } from '@suite/shared';
+import { useEffect, useState } from 'react';
+import { HOST_NS } from '../../../i18n';
+import { useBoot } from '../../boot/boot-context';
+import { loadRemoteMeta } from '../../remotes/remote-registry';
+import { isRemoteLoadFailure } from '@suite/shared';
+import type { RemoteName } from '../../remotes/remote-names';
+
+interface BuildMeta {
+  name: string;
+  version: string;
+  builtAt: string;
+}
+
+type Row = { name: string; entry: string; meta?: BuildMeta; status: 'checking' | 'ok' | 'failed' };
+
+/** Operator view at /__suite: what the host is and which build of each remote it loads. */
+export function SuiteStatusPage() {
+  const { t } = useT(HOST_NS);
+  const { remotes } = useBoot();
+  const [rows, setRows] = useState<Row[]>(() => remotes.map(({ name, entry }) => ({ name, entry, status: 'checking' })));
+
+  useEffect(() => {
+    let live = true;
+    remotes.forEach(({ name }) => {
+      loadRemoteMeta<{ buildInfo?: BuildMeta; default?: BuildMeta }>(name as RemoteName).then(
+        (mod) => {
+          const meta = mod && !isRemoteLoadFailure(mod) ? (mod.buildInfo ?? mod.default) : undefined;
+          if (live) setRows((all) => all.map((row) => (row.name === name ? { ...row, meta, status: meta ? 'ok' : 'failed' } : row)));
+        },
+        () => live && setRows((all) => all.map((row) => (row.name === name ? { ...row, status: 'failed' } : row))),
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [remotes]);
+
+  return (
+    <section className="page suite-status">
+      <h1>{t('suite.title')}</h1>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('suite.name')}</th>
+            <th scope="col">{t('suite.entry')}</th>
+            <th scope="col">{t('suite.version')}</th>
+            <th scope="col">{t('suite.builtAt')}</th>
+            <th scope="col">{t('suite.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr data-remote="host">
+            <td>{t('suite.host')}</td>
+            <td>{window.location.origin}/</td>
+            <td>{__SUITE_BUILD__.version}</td>
+            <td>{__SUITE_BUILD__.builtAt}</td>
+            <td>{t('suite.ok')}</td>
+          </tr>
+          {rows.map((row) => (
+            <tr key={row.name} data-remote={row.name}>
+              <td>{row.name}</td>
+              <td>{row.entry}</td>
+              <td data-testid={`${row.name}-version`}>{row.meta?.version ?? '—'}</td>
+              <td>{row.meta?.builtAt ?? '—'}</td>
+              <td>{t(`suite.${row.status}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

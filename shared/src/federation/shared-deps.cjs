@@ -1,0 +1,23 @@
+// The one list of federated singletons, identical in every app (host and remotes).
+// jotai, axios, i18next, react-i18next and dayjs are NOT keys of their own: only @suite/shared
+// imports them (lint enforces it), so the shared singleton already carries the one copy.
+const sharedPkg = require('../../package.json');
+
+const peer = sharedPkg.peerDependencies;
+
+/** @param {string} pin exact version from package.json */
+const caret = (pin) => `^${pin}`;
+
+const singleton = (version) => ({ singleton: true, requiredVersion: caret(version), version });
+
+const sharedDeps = {
+  react: singleton(peer.react),
+  'react/jsx-runtime': singleton(peer.react),
+  'react-dom': singleton(peer['react-dom']),
+  'react-dom/client': singleton(peer['react-dom']),
+  'react-router-dom': singleton(peer['react-router-dom']),
+  'react-router': singleton(peer['react-router-dom']),
+  '@suite/shared': singleton(sharedPkg.version),
+};
+
+module.exports = { sharedDeps };
