@@ -1,25 +1,34 @@
-import { applyTheme, initI18n, storedTheme } from '@suite/shared';
+import { applyTheme, i18n, initI18n, storedTheme, useT } from '@suite/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
-import GamesRoutes, { ROUTE_PATHS } from './exposes/routes';
+import GamesRoutes, { STANDALONE_LINKS } from './exposes/routes';
+import { GAMES_NS } from './i18n';
+
+function StandaloneNav() {
+  const { t } = useT(GAMES_NS);
+  return (
+    <nav aria-label={t('standaloneNav')}>
+      {STANDALONE_LINKS.map(({ path, labelKey }) => (
+        <Link key={path} to={path} style={{ marginRight: 12 }}>
+          {t(labelKey)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 /** Standalone frame: lets the games team run this remote alone (`pnpm --filter remote-games dev`). */
 async function start() {
   applyTheme(storedTheme());
   await initI18n();
+  document.title = i18n.t('standalone', { ns: GAMES_NS });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
-        <nav aria-label="remote-games">
-          {ROUTE_PATHS.map((path) => (
-            <Link key={path} to={path} style={{ marginRight: 12 }}>
-              {path}
-            </Link>
-          ))}
-        </nav>
+        <StandaloneNav />
         <GamesRoutes />
       </BrowserRouter>
     </StrictMode>,

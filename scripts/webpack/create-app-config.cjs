@@ -90,6 +90,9 @@ module.exports = function createAppConfig(app) {
           template: path.join(app.dir, 'public/index.html'),
           inject: 'body',
           scriptLoading: 'defer',
+          // The standalone frame of a remote is served from its own origin root; absolute script URLs
+          // keep deep links such as /member/withdraw working (the federated entry still uses 'auto').
+          publicPath: '/',
         }),
         new (require('./copy-public-plugin.cjs'))(path.join(app.dir, 'public')),
       ],

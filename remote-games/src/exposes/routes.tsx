@@ -28,4 +28,5 @@ export default function GamesRoutes() {
   return <CategoryPage category={category} />;
 }
 
-export const ROUTE_PATHS = Object.keys(PAGES);
+/** Links of the standalone frame: path and the i18n key of its label. */
+export const STANDALONE_LINKS = Object.entries(PAGES).map(([path, category]) => ({ path, labelKey: `pages.${category}` }));

@@ -2,6 +2,7 @@ import type { gamesEs } from './es';
 
 export const gamesEn: typeof gamesEs = {
   standalone: 'remote-games (standalone)',
+  standaloneNav: 'remote-games sections',
   pages: {
     rng: 'Slots',
     fish: 'Fishing',

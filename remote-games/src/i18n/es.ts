@@ -1,5 +1,6 @@
 export const gamesEs = {
   standalone: 'remote-games (independiente)',
+  standaloneNav: 'Secciones de remote-games',
   pages: {
     rng: 'Tragamonedas',
     fish: 'Pesca',

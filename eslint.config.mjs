@@ -1,0 +1,87 @@
+// Lint for the whole workspace. Boundary rules (style.md): no app imports another app; only
+// `shared` imports jotai, axios, i18next, react-i18next and dayjs; no import cycles.
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['host', 'remote-games', 'remote-lottery', 'remote-member', 'remote-agent', 'api', 'e2e'];
+const SHARED_ONLY = ['jotai', 'jotai/*', 'axios', 'i18next', 'react-i18next', 'dayjs', 'dayjs/*'];
+
+/** For an app: ban its siblings (by relative path and by package name) and the libraries only shared may use. */
+function boundariesFor(app) {
+  const others = APPS.filter((other) => other !== app);
+  return {
+    files: [`${app}/**/*.{ts,tsx,mjs,cjs,js}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: others.flatMap((other) => [`**/${other}/**`, other, `${other}/**`]),
+              message: 'Apps never import each other; share code through @suite/shared.',
+            },
+            ...(app === 'api' || app === 'e2e'
+              ? []
+              : [{ group: SHARED_ONLY, message: 'Only @suite/shared imports this library; use its hooks and client.' }]),
+            {
+              group: ['**/shared/src/**', '@suite/shared/src/**'],
+              message: 'Import @suite/shared (or @suite/shared/contract), not its files.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.data/**', 'e2e/.e2e/**', '**/coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node, __SUITE_BUILD__: 'readonly' },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js', '**/jest.config.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['scripts/**', 'e2e/**', 'api/**'],
+    rules: { 'no-console': 'off' },
+  },
+  ...APPS.map(boundariesFor),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: APPS.flatMap((app) => [`**/${app}/**`, app]), message: 'shared never imports an app.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,43 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteRoutes, preloadRemote, registerSuiteRemotes, resetRemote } from './remote-registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const games = { name: 'remote_games' as const, entry: 'http://localhost:3001/remoteEntry.js' };
+
+describe('remote registry', () => {
+  it('registers the manifest remotes, replacing earlier registrations', () => {
+    registerSuiteRemotes([games]);
+    expect(registerRemotes).toHaveBeenCalledWith([games], { force: true });
+  });
+
+  it('loads a remote route module by its federation id', async () => {
+    (loadRemote as jest.Mock).mockResolvedValueOnce({ default: () => null });
+    await loadRemoteRoutes('remote_games');
+    expect(loadRemote).toHaveBeenCalledWith('remote_games/routes');
+  });
+
+  it('re-registers a remote with force so a retry fetches it anew', () => {
+    registerSuiteRemotes([games]);
+    (registerRemotes as jest.Mock).mockClear();
+    resetRemote('remote_games');
+    expect(registerRemotes).toHaveBeenCalledWith([games], { force: true });
+  });
+
+  it('preloads a registered remote once, and again after a failed preload', async () => {
+    registerSuiteRemotes([games]);
+    (loadRemote as jest.Mock).mockClear().mockRejectedValueOnce(new Error('down')).mockResolvedValue({});
+    preloadRemote('remote_games');
+    await Promise.resolve();
+    await Promise.resolve();
+    preloadRemote('remote_games');
+    preloadRemote('remote_games');
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not preload a remote the manifest does not list', () => {
+    (loadRemote as jest.Mock).mockClear();
+    preloadRemote('remote_agent');
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,30 @@
+import { useT } from '@suite/shared';
+import { Link } from 'react-router-dom';
+import { PageSection } from '../../../components/PageSection';
+import { AGENT_NS } from '../../../i18n';
+import { AGENT_CENTER_PATH, availableAgentPages, type AgentFeatureFlags } from '../agent-pages';
+import { AgentMenu } from './AgentMenu';
+
+/**
+ * The agent centre: menu on one side, the requested page on the other. Page bodies arrive in
+ * later issues; when one grows, load it with React.lazy here behind a Suspense boundary.
+ */
+export function AgentCenter({ page, flags }: { page: string; flags: AgentFeatureFlags }) {
+  const { t } = useT(AGENT_NS);
+  const pages = availableAgentPages(flags);
+  const current = pages.find((entry) => entry.page === page)?.page;
+  return (
+    <div className="agt-center" data-build={__SUITE_BUILD__.version}>
+      <AgentMenu pages={pages} current={current} />
+      <div className="agt-center__content">
+        {current ? (
+          <PageSection page={current} title={t(`pages.${current}`)} />
+        ) : (
+          <PageSection page="notFound" title={t('center.notFound')}>
+            <Link to={AGENT_CENTER_PATH}>{t('center.back')}</Link>
+          </PageSection>
+        )}
+      </div>
+    </div>
+  );
+}

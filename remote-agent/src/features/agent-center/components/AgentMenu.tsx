@@ -1,0 +1,21 @@
+import { useT } from '@suite/shared';
+import { Link } from 'react-router-dom';
+import { AGENT_NS } from '../../../i18n';
+import { agentPageHref, type AgentPageEntry } from '../agent-pages';
+
+export function AgentMenu({ pages, current }: { pages: readonly AgentPageEntry[]; current: string | undefined }) {
+  const { t } = useT(AGENT_NS);
+  return (
+    <nav className="agt-menu" aria-label={t('center.menu')}>
+      <ul className="agt-menu__list">
+        {pages.map(({ page }) => (
+          <li key={page}>
+            <Link className="agt-menu__link" to={agentPageHref(page)} aria-current={page === current ? 'page' : undefined}>
+              {t(`pages.${page}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+export const agentEs = {
+  standalone: 'remote-agent (independiente)',
+  standaloneNav: 'Secciones de remote-agent',
+  center: {
+    title: 'Centro de agentes',
+    menu: 'Menú del centro de agentes',
+    notFound: 'Página no encontrada en el centro de agentes',
+    back: 'Volver al centro de agentes',
+  },
+  pages: {
+    agentAnnouncement: 'Anuncios',
+    agentTeamOverview: 'Resumen del equipo',
+    agentRegister: 'Registrar cuenta',
+    agentTeamManagement: 'Gestión del equipo',
+    agentTeamBetting: 'Apuestas del equipo',
+    agentProfitLoss: 'Ganancias y pérdidas de usuarios',
+    agentIncome: 'Mis ingresos',
+    agentTransactions: 'Detalle de transacciones',
+    agentDividend: 'Registro de dividendos',
+    agentDailyWages: 'Salario diario',
+    agentHourlySalary: 'Salario por hora',
+    agentRealtimeSalary: 'Salario en tiempo real',
+    agentHome: 'Inicio de agentes',
+    join: 'Únase a nosotros',
+    unknown: 'Sección no encontrada en el área de agentes',
+  },
+};

@@ -1,0 +1,5 @@
+/** `/lottery/` and `/lottery` are the same page: drop trailing slashes (but keep `/`). */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}

@@ -1,0 +1,12 @@
+const createAppConfig = require('../scripts/webpack/create-app-config.cjs');
+const { REMOTE_PORTS } = require('../scripts/ports.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'remote_lottery',
+  port: REMOTE_PORTS.remote_lottery,
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    './meta': './src/exposes/meta.ts',
+  },
+});

@@ -1,0 +1,49 @@
+import { useT } from '@suite/shared';
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { MemberCenter } from '../features/member-center/components/MemberCenter';
+import { MEMBER_CENTER_PATH, requestedMemberPage, type MemberFeatureFlags } from '../features/member-center/member-pages';
+import { PointMallPage } from '../features/point-mall/components/PointMallPage';
+import { PromoDetailPage } from '../features/promotions/components/PromoDetailPage';
+import { PromotionsPage } from '../features/promotions/components/PromotionsPage';
+import { VipPage } from '../features/vip/components/VipPage';
+import { MEMBER_NS, registerMemberTranslations } from '../i18n';
+import { normalizePath } from '../utils/normalize-path';
+import '../styles.css';
+
+registerMemberTranslations();
+
+/** Pages outside the centre, by the path the host mounts them at. */
+const SECTIONS: Record<string, { page: string; Component: ComponentType }> = {
+  '/vip': { page: 'vip', Component: VipPage },
+  '/pointMall': { page: 'pointMall', Component: PointMallPage },
+  '/promotions': { page: 'promotions', Component: PromotionsPage },
+  '/promoDetail': { page: 'promoDetail', Component: PromoDetailPage },
+};
+
+/** Feature flags (all off by default; the host passes none yet). */
+export type MemberRoutesProps = MemberFeatureFlags;
+
+/** The member area (centre at /member/<page>, VIP, points mall, promotions), inside the host's router. */
+export default function MemberRoutes({ enableReferral = false }: MemberRoutesProps) {
+  const { pathname } = useLocation();
+  const { t } = useT(MEMBER_NS);
+  const path = normalizePath(pathname);
+  const centrePage = requestedMemberPage(path);
+  if (centrePage !== undefined) return <MemberCenter page={centrePage} flags={{ enableReferral }} />;
+  const section = SECTIONS[path];
+  if (!section) {
+    return (
+      <p className="mem-status" role="status" data-build={__SUITE_BUILD__.version}>
+        {t('pages.unknown')}
+      </p>
+    );
+  }
+  return <section.Component />;
+}
+
+/** Links of the standalone frame: path and the i18n key of its label. */
+export const STANDALONE_LINKS = [
+  { path: MEMBER_CENTER_PATH, labelKey: 'center.title' },
+  ...Object.entries(SECTIONS).map(([path, { page }]) => ({ path, labelKey: `pages.${page}` })),
+];

@@ -1,0 +1,2 @@
+// Async boundary for the standalone frame (the host never loads this file, only the exposes).
+import('./bootstrap');
