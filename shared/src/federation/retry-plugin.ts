@@ -1,5 +1,7 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { getRemoteEntry as GetRemoteEntry, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RETRY_DELAY_MS, RETRY_TIMES } from './timing';
+
+type RemoteEntryExports = Exclude<Awaited<ReturnType<typeof GetRemoteEntry>>, false | void>;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -7,7 +9,14 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export default function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'suite-retry',
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+    async loadEntryError({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }): Promise<Promise<RemoteEntryExports | undefined> | undefined> {
       for (let attempt = 0; attempt < RETRY_TIMES; attempt += 1) {
         await wait(RETRY_DELAY_MS);
         // The failed load is still registered under this key; drop it so the retry really fetches.

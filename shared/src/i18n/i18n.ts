@@ -21,13 +21,25 @@ export function initI18n(): Promise<unknown> {
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['es', 'en'],
     defaultNS: 'shared',
+    // An app's t('errors.network') or t(validationError.key) finds the shared texts.
+    fallbackNS: 'shared',
     ns: ['shared'],
     resources: { es: { shared: sharedEs }, en: { shared: sharedEn } } as Resource,
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
   });
+  setDocumentLanguage(i18n.language);
   return initialised;
+}
+
+function setDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** The language the suite shows now (sent to the server as Accept-Language). */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : storedLanguage();
 }
 
 /** An app (host or remote) registers its own namespace once, in both languages. */
@@ -37,12 +49,21 @@ export function addTranslations(namespace: string, texts: { es: object; en: obje
   if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, texts.en, true, true);
 }
 
+/** Persists the choice in `lang` and the language it replaces in `hisLang` (spec 1 §3). */
 export async function changeLanguage(language: Language): Promise<void> {
-  const previous = readStorage('local', LOCAL_KEYS.lang);
-  if (previous && previous !== language) writeStorage('local', LOCAL_KEYS.hisLang, previous);
+  await initI18n();
+  // The language on screen, even when it was never stored (first visit shows the default).
+  const previous = currentLanguage();
+  if (previous !== language) writeStorage('local', LOCAL_KEYS.hisLang, previous);
   writeStorage('local', LOCAL_KEYS.lang, language);
   await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  setDocumentLanguage(language);
+}
+
+/** Translation outside React (error messages of the API client); shared namespace by default. */
+export function translate(key: string, params?: Record<string, string | number>): string {
+  void initI18n();
+  return i18n.t(key, params);
 }
 
 /** Translation hook bound to a namespace; apps use this instead of importing react-i18next. */

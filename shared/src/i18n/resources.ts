@@ -19,7 +19,52 @@ export const sharedEs = {
     unknown: 'Error desconocido',
     unauthorized: 'Lo sentimos, aún no ha iniciado sesión, inicie sesión.',
     rateLimited: 'Demasiadas solicitudes, inténtelo de nuevo en {{seconds}} s',
+    rateLimitedSoon: 'Demasiadas solicitudes, inténtelo de nuevo más tarde',
     badRequest: 'Los datos enviados no son válidos',
+    server: 'El servidor no pudo completar la solicitud, inténtelo de nuevo',
+  },
+  permissions: {
+    in_need_true_account: 'Esta función requiere una cuenta real. Las cuentas de prueba no pueden usarla.',
+    in_increase_submit: 'Entendido',
+  },
+  validation: {
+    required: 'Este campo es obligatorio',
+    inconsistent_twice: 'Las dos contraseñas no coinciden',
+    username: 'De 2 a 15 caracteres: empieza por una letra y usa solo letras, números y guiones bajos',
+    password: 'Más de 6 caracteres, con letras y números',
+    mobile: 'Introduzca un número de móvil válido (de 6 a 15 dígitos)',
+    pattern: {
+      username: {
+        range: 'De {{min}} a {{max}} caracteres: empieza por una letra y usa solo letras, números y guiones bajos',
+        exact: '{{min}} caracteres: empieza por una letra y usa solo letras, números y guiones bajos',
+      },
+      password: {
+        range: 'De {{min}} a {{max}} caracteres, con letras y números',
+        exact: '{{min}} caracteres, con letras y números',
+      },
+      fullName: {
+        range: 'De {{min}} a {{max}} caracteres: nombre en mayúsculas, sin acentos, igual que el titular de la cuenta bancaria',
+        exact: '{{min}} caracteres: nombre en mayúsculas, sin acentos, igual que el titular de la cuenta bancaria',
+      },
+      email: {
+        range: 'Introduzca un correo electrónico válido de {{min}} a {{max}} caracteres',
+        exact: 'Introduzca un correo electrónico válido de {{min}} caracteres',
+      },
+      digits: { range: 'Introduzca de {{min}} a {{max}} dígitos', exact: 'Introduzca {{min}} dígitos' },
+      mobileNum: {
+        range: 'Introduzca un número de móvil de {{min}} a {{max}} dígitos',
+        exact: 'Introduzca un número de móvil de {{min}} dígitos',
+      },
+      alphanumeric: {
+        range: 'Introduzca de {{min}} a {{max}} letras o números',
+        exact: 'Introduzca {{min}} letras o números',
+      },
+      captcha: {
+        range: 'Introduzca el código de la imagen ({{min}} a {{max}} caracteres)',
+        exact: 'Introduzca el código de la imagen ({{min}} caracteres)',
+      },
+      text: { range: 'Introduzca de {{min}} a {{max}} caracteres', exact: 'Introduzca {{min}} caracteres' },
+    },
   },
 };
 
@@ -43,6 +88,45 @@ export const sharedEn: typeof sharedEs = {
     unknown: 'Unknown error',
     unauthorized: 'Sorry, you are not logged in yet, please log in.',
     rateLimited: 'Too many requests, please try again in {{seconds}} s',
+    rateLimitedSoon: 'Too many requests, please try again later',
     badRequest: 'The data sent is not valid',
+    server: 'The server could not complete the request, please try again',
+  },
+  permissions: {
+    in_need_true_account: 'This feature needs a real account. Trial accounts cannot use it.',
+    in_increase_submit: 'OK',
+  },
+  validation: {
+    required: 'This field is required',
+    inconsistent_twice: 'The two passwords do not match',
+    username: '2 to 15 characters: starts with a letter and uses only letters, digits and underscores',
+    password: 'More than 6 characters, with letters and numbers',
+    mobile: 'Enter a valid mobile number (6 to 15 digits)',
+    pattern: {
+      username: {
+        range: '{{min}} to {{max}} characters: starts with a letter and uses only letters, digits and underscores',
+        exact: '{{min}} characters: starts with a letter and uses only letters, digits and underscores',
+      },
+      password: {
+        range: '{{min}} to {{max}} characters, with letters and numbers',
+        exact: '{{min}} characters, with letters and numbers',
+      },
+      fullName: {
+        range: '{{min}} to {{max}} characters: name in capitals, without accents, as on the bank account',
+        exact: '{{min}} characters: name in capitals, without accents, as on the bank account',
+      },
+      email: {
+        range: 'Enter a valid e-mail address of {{min}} to {{max}} characters',
+        exact: 'Enter a valid e-mail address of {{min}} characters',
+      },
+      digits: { range: 'Enter {{min}} to {{max}} digits', exact: 'Enter {{min}} digits' },
+      mobileNum: { range: 'Enter a mobile number of {{min}} to {{max}} digits', exact: 'Enter a mobile number of {{min}} digits' },
+      alphanumeric: { range: 'Enter {{min}} to {{max}} letters or digits', exact: 'Enter {{min}} letters or digits' },
+      captcha: {
+        range: 'Enter the code in the picture ({{min}} to {{max}} characters)',
+        exact: 'Enter the code in the picture ({{min}} characters)',
+      },
+      text: { range: 'Enter {{min}} to {{max}} characters', exact: 'Enter {{min}} characters' },
+    },
   },
 };

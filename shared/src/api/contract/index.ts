@@ -1,1 +1,12 @@
+// The typed platform contract (spec 1 §7, spec 2 §7). Imports nothing but its own files, so the API
+// can use it (as `@suite/shared/contract`) without pulling in React.
 export * from './endpoint';
+export * from './common';
+export * from './system';
+export * from './session';
+export * from './member';
+export * from './games';
+export * from './lottery';
+export * from './wallet';
+export * from './points';
+export * from './agent';

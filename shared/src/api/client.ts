@@ -1,0 +1,122 @@
+import axios, { AxiosHeaders, isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { currentLanguage } from '../i18n/i18n';
+import { getSessionToken } from '../session/session-store';
+import { ApiError, type ApiErrorDetails } from './api-error';
+import type { Endpoint, Envelope } from './contract';
+import { handleUnauthorized } from './unauthorized';
+
+/** The suite's one HTTP client. Internal: apps call `callApi` (or `useApi`) with a contract endpoint. */
+export const apiClient = axios.create({
+  // Every HTTP status comes back to `callApi`, which maps it to one ApiError; axios throws only for transport.
+  validateStatus: () => true,
+  transitional: { clarifyTimeoutError: true },
+  // Arrays as repeated keys (`a=1&a=2`), which any query parser reads as a list.
+  paramsSerializer: { indexes: null },
+});
+
+// Read per request: the host sets the runtime config after fetching config.json, and the session and
+// language change while the page lives.
+apiClient.interceptors.request.use((config) => {
+  const { apiBaseUrl, apiTimeoutMs } = getRuntimeConfig();
+  config.baseURL = apiBaseUrl;
+  config.timeout = apiTimeoutMs;
+  const token = getSessionToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.headers.set('Accept-Language', currentLanguage());
+  return config;
+});
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The payload may be left out only when the endpoint takes none. */
+export type CallArgs<Req> = undefined extends Req ? [payload?: Req, options?: CallOptions] : [payload: Req, options?: CallOptions];
+
+/**
+ * Calls one contract endpoint and returns the envelope's `value`.
+ * Throws only `ApiError`; a 401 also ends the session and sends the user to /login.
+ */
+export async function callApi<Req, Res>(endpoint: Endpoint<Req, Res>, ...[payload, options]: CallArgs<Req>): Promise<Res> {
+  const sentToken = getSessionToken() !== null;
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await apiClient.request<unknown>({
+      method: endpoint.method,
+      url: endpoint.path,
+      signal: options?.signal,
+      ...requestBody(endpoint, payload),
+    });
+  } catch (error) {
+    throw transportError(error);
+  }
+  return settle<Res>(endpoint, response, sentToken);
+}
+
+function requestBody(endpoint: Endpoint<unknown, unknown>, payload: unknown): Pick<AxiosRequestConfig, 'params' | 'data'> {
+  if (payload === undefined) return {};
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return { params: payload };
+  // E flag: payload encryption comes in a later issue; encrypted endpoints are sent as they are for now.
+  return { data: endpoint.form ? toForm(payload) : payload };
+}
+
+/** Form encoding (axios sets the x-www-form-urlencoded content type for URLSearchParams). */
+function toForm(payload: unknown): URLSearchParams {
+  const form = new URLSearchParams();
+  if (typeof payload !== 'object' || payload === null) return form;
+  for (const [key, value] of Object.entries(payload)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) form.append(key, String(item));
+    }
+  }
+  return form;
+}
+
+function asEnvelope(data: unknown): Envelope<unknown> | null {
+  if (typeof data !== 'object' || data === null || typeof (data as { success?: unknown }).success !== 'boolean') {
+    return null;
+  }
+  return data as Envelope<unknown>;
+}
+
+function settle<Res>(endpoint: Endpoint<unknown, unknown>, response: AxiosResponse<unknown>, sentToken: boolean): Res {
+  const { status } = response;
+  const envelope = asEnvelope(response.data);
+  const details: ApiErrorDetails = {
+    status,
+    serverMessage: typeof envelope?.message === 'string' && envelope.message !== '' ? envelope.message : undefined,
+    value: envelope?.value,
+  };
+  if (status === 401) {
+    // Only a dead session means "log in again"; a visitor's refused call on an open endpoint is just an error.
+    if (sentToken || endpoint.auth) handleUnauthorized();
+    throw new ApiError('unauthorized', details);
+  }
+  if (status === 429) throw new ApiError('rateLimited', { ...details, retryAfterSeconds: retryAfter(response) });
+  if (status === 400 || status === 422) throw new ApiError('badRequest', details);
+  if (status >= 400) throw new ApiError('server', details);
+  if (status === 204) return undefined as Res;
+  if (status < 200 || status >= 300 || envelope === null) throw new ApiError('unknown', { status });
+  if (!envelope.success) throw new ApiError('server', details);
+  return envelope.value as Res;
+}
+
+/** Retry-After in seconds or as an HTTP date; @fastify/rate-limit also sends x-ratelimit-reset (seconds). */
+function retryAfter(response: AxiosResponse<unknown>): number | undefined {
+  const headers = AxiosHeaders.from(response.headers as ConstructorParameters<typeof AxiosHeaders>[0]);
+  const raw = headers.get('retry-after') ?? headers.get('x-ratelimit-reset');
+  if (raw === null || raw === undefined || raw === '') return undefined;
+  const text = String(raw).trim();
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.ceil(Number(text));
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+function transportError(error: unknown): ApiError {
+  if (axios.isCancel(error) || !isAxiosError(error)) return new ApiError('unknown', { cause: error });
+  const timedOut = error.code === 'ETIMEDOUT' || (error.code === 'ECONNABORTED' && /timeout/i.test(error.message));
+  if (timedOut) return new ApiError('timeout', { cause: error });
+  if (!error.response) return new ApiError('network', { cause: error });
+  return new ApiError('unknown', { status: error.response.status, cause: error });
+}

@@ -1,0 +1,5 @@
+export { callApi, type CallOptions } from './client';
+export { ApiError, isApiError, type ApiErrorKind } from './api-error';
+export { setUnauthorizedHandler, LOGIN_PATH } from './unauthorized';
+export { useApi, type UseApiOptions, type UseApiResult } from './use-api';
+export type { Endpoint, Envelope, HttpMethod, NoPayload, RequestOf, ResponseOf } from './contract';

@@ -1,0 +1,60 @@
+import { renderHook } from '@testing-library/react';
+import { addTranslations, initI18n, useT } from './i18n';
+
+type I18nModule = typeof import('./i18n');
+
+/** A fresh i18n module, as on a new page load (it reads `lang` when it initialises). */
+async function loadPage(): Promise<I18nModule> {
+  let fresh: I18nModule | undefined;
+  await jest.isolateModulesAsync(async () => {
+    fresh = await import('./i18n');
+  });
+  await fresh!.initI18n();
+  return fresh!;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('i18n', () => {
+  it('starts in Spanish and sets the page language', async () => {
+    const { i18n, translate } = await loadPage();
+    expect(i18n.language).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(translate('common.retry')).toBe('Reintentar');
+  });
+
+  it('persists the choice in "lang" and keeps the previous one in "hisLang"', async () => {
+    const { changeLanguage, i18n } = await loadPage();
+    await changeLanguage('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(localStorage.getItem('hisLang')).toBe('es');
+    expect(i18n.t('common.retry')).toBe('Retry');
+    expect(document.documentElement.lang).toBe('en');
+
+    await changeLanguage('es');
+    expect(localStorage.getItem('lang')).toBe('es');
+    expect(localStorage.getItem('hisLang')).toBe('en');
+  });
+
+  it('does not overwrite hisLang when the same language is chosen again', async () => {
+    const { changeLanguage } = await loadPage();
+    await changeLanguage('en');
+    await changeLanguage('en');
+    expect(localStorage.getItem('hisLang')).toBe('es');
+  });
+
+  it('opens in the stored language on the next visit', async () => {
+    localStorage.setItem('lang', 'en');
+    const { i18n, currentLanguage } = await loadPage();
+    expect(i18n.language).toBe('en');
+    expect(currentLanguage()).toBe('en');
+  });
+
+  it("lets an app's namespace fall back to the shared texts", async () => {
+    await initI18n();
+    addTranslations('games', { es: { title: 'Juegos' }, en: { title: 'Games' } });
+    const { result } = renderHook(() => useT('games'));
+    expect(result.current.t('title')).toBe('Juegos');
+    expect(result.current.t('validation.required')).toBe('Este campo es obligatorio');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './types';
+export * from './field-rules';
+export * from './fixed-rules';
