@@ -5,8 +5,10 @@ import { NotFoundPage } from '../features/pages/components/NotFoundPage';
 import { SuiteStatusPage } from '../features/suite-status/components/SuiteStatusPage';
 import { Shell } from '../features/layout/components/Shell';
 import { HOST_ROUTES, REMOTE_ROUTES } from './paths';
+import { useUnauthorizedRedirect } from '../features/session/hooks/use-unauthorized-redirect';
 
 export function AppRoutes() {
+  useUnauthorizedRedirect();
   return (
     <Routes>
       {HOST_ROUTES.map(({ path, page, layout }) => (

@@ -1,0 +1,50 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type AppConfig, loadAppConfig } from './config';
+import type { Database } from './db/database';
+import { registerHealthRoutes } from './features/health/health-routes';
+import { registerAdminRoutes } from './features/system/admin-routes';
+import { registerSystemRoutes } from './features/system/system-routes';
+import { createCountryLookup } from './geo/ip-country';
+import { installErrorHandling } from './http/error-handling';
+import { formatValidationErrors } from './http/validation-message';
+
+export interface BuildAppOptions {
+  /** Migrated and seeded (see prepareDatabase); the caller closes it after the app. */
+  db: Database;
+  /** Overrides of the configuration read from the environment. */
+  config?: Partial<AppConfig>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The HTTP app, not yet listening: main.ts listens, tests use `app.inject`. */
+export async function buildApp({ db, config: overrides = {}, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadAppConfig(), ...overrides };
+  const app = Fastify({
+    logger,
+    // The host's static server proxies /wps, /lgw and /lotto from the same machine.
+    trustProxy: 'loopback',
+    bodyLimit: 1024 * 1024,
+    // Reject unknown body fields instead of silently dropping them.
+    ajv: { customOptions: { removeAdditional: false } },
+    schemaErrorFormatter: formatValidationErrors,
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: true, max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs });
+  await app.register(formbody);
+  installErrorHandling(app, app.rateLimit);
+
+  registerHealthRoutes(app, { db });
+  registerSystemRoutes(app, { db, lookupCountry: createCountryLookup(config.ipCountries, config.defaultCountry) });
+  if (config.adminToken) registerAdminRoutes(app, { db, adminToken: config.adminToken });
+  return app;
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { BUILT_IN_IP_COUNTRIES, type IpCountryRow, parseIpCountries } from './geo/ip-country';
+
+/** What the HTTP app needs (buildApp); tests pass their own. */
+export interface AppConfig {
+  /** x-admin-token for /admin routes; null disables them. */
+  adminToken: string | null;
+  corsOrigins: string[];
+  /** Country of private and loopback addresses. */
+  defaultCountry: string;
+  ipCountries: IpCountryRow[];
+  rateLimit: { max: number; timeWindowMs: number };
+}
+
+/** What main.ts needs on top. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: string;
+}
+
+export const DEV_ADMIN_TOKEN = 'dev-admin-token';
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../.data');
+
+/** The suite's local origins: host 3000 and remotes 3001-3004, and the 3100-3104 second set. */
+export function defaultCorsOrigins(): string[] {
+  const ports = [3000, 3001, 3002, 3003, 3004, 3100, 3101, 3102, 3103, 3104];
+  return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function list(value: string | undefined): string[] | undefined {
+  return value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function loadAppConfig(env: Env = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const country = (text(env, 'SUITE_DEFAULT_COUNTRY') ?? 'PH').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) throw new Error(`SUITE_DEFAULT_COUNTRY must be a two-letter code, got "${country}"`);
+  return {
+    adminToken: text(env, 'SUITE_ADMIN_TOKEN') ?? (production ? null : DEV_ADMIN_TOKEN),
+    corsOrigins: list(text(env, 'SUITE_CORS_ORIGINS')) ?? defaultCorsOrigins(),
+    defaultCountry: country,
+    ipCountries: [...BUILT_IN_IP_COUNTRIES, ...parseIpCountries(text(env, 'SUITE_IP_COUNTRIES') ?? '')],
+    rateLimit: {
+      max: integer(env, 'SUITE_RATE_LIMIT_MAX', 600, 1, 1_000_000),
+      timeWindowMs: integer(env, 'SUITE_RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 86_400_000),
+    },
+  };
+}
+
+export function loadServerConfig(env: Env = process.env): ServerConfig {
+  const dataDir = text(env, 'SUITE_DATA_DIR');
+  return {
+    port: integer(env, 'SUITE_API_PORT', 4000, 0, 65_535),
+    host: text(env, 'SUITE_API_HOST') ?? '127.0.0.1',
+    databaseUrl: text(env, 'DATABASE_URL'),
+    dataDir: dataDir === undefined ? DEFAULT_DATA_DIR : dataDir === 'memory://' ? dataDir : path.resolve(dataDir),
+    logLevel: text(env, 'SUITE_LOG_LEVEL') ?? 'warn',
+  };
+}

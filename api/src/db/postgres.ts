@@ -1,0 +1,92 @@
+import { userInfo } from 'node:os';
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './database';
+
+const INT8_OID = 20;
+
+/** Match PGlite: INT8 as a number while it is exact, else the string. */
+function parseInt8(text: string): number | string {
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : text;
+}
+
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query(sql, [...params]);
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+    },
+    async exec(sql: string): Promise<void> {
+      // Without parameters pg uses the simple protocol, which runs several statements.
+      await target.query(sql);
+    },
+  };
+}
+
+/**
+ * Like libpq, default the user to the OS account: node-postgres reads only $PGUSER/$USER, which a
+ * root shell may not set (e.g. `postgres:///suite_test?host=/var/run/postgresql`).
+ */
+export function withDefaultUser(connectionString: string, env: NodeJS.ProcessEnv = process.env): string {
+  let url: URL;
+  try {
+    url = new URL(connectionString);
+  } catch {
+    return connectionString;
+  }
+  if (url.username || url.searchParams.has('user') || env.PGUSER || env.USER) return connectionString;
+  url.searchParams.set('user', userInfo().username);
+  return url.toString();
+}
+
+export interface PostgresOptions {
+  /** Use this schema (search_path) instead of the default; tests use a fresh one per run. */
+  schema?: string;
+  max?: number;
+}
+
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
+    throw new Error(`invalid schema name ${options.schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: withDefaultUser(connectionString),
+    max: options.max ?? 10,
+    types,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client's connection error must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const base = wrap(pool);
+  await base.query('SELECT 1');
+  let closed = false;
+  return {
+    kind: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { Endpoint, RequestOf, ResponseOf } from '@suite/shared/contract';
+import { ok } from './envelope';
+
+/** Any endpoint of the contract. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyEndpoint = Endpoint<any, any>;
+
+/** JSON schema of an endpoint's input: the query for GET/DELETE, the body otherwise. */
+export type InputSchema = Record<string, unknown>;
+
+export interface ServeOptions<E extends AnyEndpoint> {
+  input?: InputSchema;
+  handler: (input: RequestOf<E>, request: FastifyRequest) => Promise<ResponseOf<E>> | ResponseOf<E>;
+}
+
+function readsQuery(method: string): boolean {
+  return method === 'GET' || method === 'DELETE';
+}
+
+/**
+ * Serves one contract endpoint: method and path come from the contract, the input is validated by
+ * `input`, and the handler's typed value is wrapped in the success envelope.
+ */
+export function serve<E extends AnyEndpoint>(app: FastifyInstance, contract: E, options: ServeOptions<E>): void {
+  const query = readsQuery(contract.method);
+  const schema: FastifySchema = {};
+  if (options.input) {
+    if (query) schema.querystring = options.input;
+    else schema.body = options.input;
+  }
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema,
+    handler: async (request) => {
+      const input = (query ? request.query : request.body) as RequestOf<E>;
+      return ok(await options.handler(input, request));
+    },
+  });
+}

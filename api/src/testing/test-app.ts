@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Envelope } from '@suite/shared/contract';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import type { DatabaseKind } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { openTestDatabase, type TestDatabase } from './test-databases';
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token';
+
+/** A migrated, seeded database of this kind and an app on it (not listening: use `app.inject`). */
+export async function startTestApp(
+  kind: DatabaseKind,
+  config: Partial<AppConfig> = {},
+): Promise<{ app: FastifyInstance; test: TestDatabase; close(): Promise<void> }> {
+  const test = await openTestDatabase(kind);
+  await prepareDatabase(test.db);
+  const app = await buildApp({ db: test.db, config: { adminToken: TEST_ADMIN_TOKEN, ...config } });
+  await app.ready();
+  return {
+    app,
+    test,
+    async close() {
+      await app.close();
+      await test.dispose();
+    },
+  };
+}
+
+/** The parsed envelope of an inject response. */
+export function envelope<T = unknown>(response: { json(): unknown }): Envelope<T> {
+  return response.json() as Envelope<T>;
+}

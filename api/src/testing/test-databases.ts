@@ -1,0 +1,58 @@
+/**
+ * The databases every DB test runs against: PGlite in memory always, PostgreSQL too when
+ * DATABASE_URL is set (in a fresh schema, dropped afterwards). One database per test file:
+ * PGlite's first query takes about 3 s.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database, DatabaseKind } from '../db/database';
+import { MEMORY, openPglite } from '../db/pglite';
+import { openPostgres, withDefaultUser } from '../db/postgres';
+
+export interface TestDatabase {
+  db: Database;
+  /** Another connection to the same database (PostgreSQL only: PGlite is one process, one handle). */
+  openSecond?: () => Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDefaultUser(url) });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openTestPostgres(url: string): Promise<TestDatabase> {
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(url, `CREATE SCHEMA ${schema}`);
+  const opened: Database[] = [];
+  const open = async (): Promise<Database> => {
+    const db = await openPostgres(url, { schema, max: 4 });
+    opened.push(db);
+    return db;
+  };
+  return {
+    db: await open(),
+    openSecond: open,
+    async dispose() {
+      await Promise.all(opened.map((db) => db.close()));
+      await adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);
+    },
+  };
+}
+
+export const TEST_DATABASE_KINDS: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'postgres') {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('DATABASE_URL is not set');
+    return openTestPostgres(url);
+  }
+  const db = await openPglite(MEMORY);
+  return { db, dispose: () => db.close() };
+}
