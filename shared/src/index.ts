@@ -20,3 +20,4 @@ export * from './api';
 export * from './permissions';
 export * from './format';
 export * from './validation';
+export * from './ui';

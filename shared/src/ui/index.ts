@@ -1,0 +1,5 @@
+export { Modal, type ModalProps } from './Modal';
+export { MessageDialog, type MessageDialogProps } from './MessageDialog';
+export { MODAL_FADE_MS } from './modal-constants';
+export { useFocusTrap } from './use-focus-trap';
+export { useScrollLock } from './use-scroll-lock';

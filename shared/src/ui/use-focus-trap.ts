@@ -1,0 +1,51 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
+}
+
+/**
+ * Keeps keyboard focus inside `ref` while active: focuses the first control on open, wraps Tab and
+ * Shift+Tab, and gives focus back to whatever had it before when the trap ends.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    const root = ref.current;
+    if (!active || !root) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = focusables(root)[0];
+    (first ?? root).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = focusables(root);
+      if (items.length === 0) {
+        event.preventDefault();
+        root.focus();
+        return;
+      }
+      const head = items[0]!;
+      const tail = items[items.length - 1]!;
+      if (event.shiftKey && (document.activeElement === head || !root.contains(document.activeElement))) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && (document.activeElement === tail || !root.contains(document.activeElement))) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !root.contains(event.target)) (focusables(root)[0] ?? root).focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      previous?.focus();
+    };
+  }, [ref, active]);
+}
