@@ -1,6 +1,7 @@
 import { useT } from '@suite/shared';
 import { Link } from 'react-router-dom';
 import { HOST_NS } from '../../../i18n';
+import { AccountArea } from '../../auth/components/AccountArea';
 import { LanguageSelect } from './LanguageSelect';
 import { MainNav } from './MainNav';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -14,8 +15,7 @@ export function Header() {
           {t('brand')}
         </Link>
         <div className="header__tools">
-          <Link to="/login">{t('nav.login')}</Link>
-          <Link to="/register">{t('nav.register')}</Link>
+          <AccountArea />
           <LanguageSelect />
           <ThemeSwitch />
         </div>
