@@ -2,7 +2,7 @@
 // remote (CORS). Fixed-name files (index.html, remoteEntry.js, *.json) are `no-cache`; content-hashed
 // files are `immutable`. Node built-ins only, so `npm start` needs nothing beyond the build.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -38,6 +38,8 @@ async function fileFor(root, urlPath) {
   }
   const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
   if (!full.startsWith(root + path.sep) && full !== root) return null;
+  // Dot files (e.g. swap-remote's history next to remotes.json) are never served.
+  if (path.relative(root, full).split(path.sep).some((part) => part.startsWith('.'))) return null;
   try {
     const info = await stat(full);
     if (info.isFile()) return { full, size: info.size };
@@ -62,11 +64,33 @@ function proxy(req, res, target) {
   req.pipe(upstream);
 }
 
+/** Serves an override file (read on every request, so edits apply at once), no-cache. */
+async function serveOverride(req, res, file, headers) {
+  let body;
+  try {
+    body = await readFile(file);
+  } catch {
+    res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+    return;
+  }
+  res.writeHead(200, {
+    ...headers,
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'content-length': body.length,
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
- * @param {{ root: string, port: number, spa?: boolean, cors?: boolean, proxyPrefixes?: string[], proxyTarget?: {hostname: string, port: number}, host?: string }} options
+ * @param {{ root: string, port: number, spa?: boolean, cors?: boolean, proxyPrefixes?: string[], proxyTarget?: {hostname: string, port: number}, host?: string, overrides?: Record<string, string> }} options
+ *   overrides: URL path -> file served instead of the one in `root` (e.g. the e2e suite's own
+ *   `/remotes.json` and `/config.json`, so it never writes into a build folder).
  * @returns {Promise<http.Server>}
  */
-export function startStaticServer({ root, port, spa = false, cors = false, proxyPrefixes = [], proxyTarget, host = '127.0.0.1' }) {
+export function startStaticServer({ root, port, spa = false, cors = false, proxyPrefixes = [], proxyTarget, host = '127.0.0.1', overrides = {} }) {
   const absRoot = path.resolve(root);
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -87,6 +111,10 @@ export function startStaticServer({ root, port, spa = false, cors = false, proxy
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, headers);
       res.end();
+      return;
+    }
+    if (Object.hasOwn(overrides, url.pathname)) {
+      await serveOverride(req, res, overrides[url.pathname], headers);
       return;
     }
     let file = await fileFor(absRoot, url.pathname === '/' ? '/index.html' : url.pathname);
@@ -110,5 +138,17 @@ export function startStaticServer({ root, port, spa = false, cors = false, proxy
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
+  });
+}
+
+/** Stops a server started by startStaticServer at once, dropping kept-alive browser connections. */
+export function stopStaticServer(server) {
+  return new Promise((resolve) => {
+    if (!server.listening) {
+      resolve();
+      return;
+    }
+    server.close(() => resolve());
+    server.closeAllConnections();
   });
 }

@@ -1,0 +1,61 @@
+// One Chromium per test file: Debian's browser driven by playwright-core, in a fresh profile.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'suite-e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+    locale: 'es-ES',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Records the responses a page receives from now on (URL and status). */
+export function recordResponses(page: Page): { urls(): string[]; clear(): void; stop(): void } {
+  let urls: string[] = [];
+  const listener = (response: Response) => {
+    urls.push(response.url());
+  };
+  page.on('response', listener);
+  return {
+    urls: () => [...urls],
+    clear: () => {
+      urls = [];
+    },
+    stop: () => page.off('response', listener),
+  };
+}
+
+/** JS files fetched from one origin among recorded URLs. */
+export function scriptsFrom(urls: string[], origin: string): string[] {
+  return urls.filter((url) => url.startsWith(origin + '/') && new URL(url).pathname.endsWith('.js'));
+}

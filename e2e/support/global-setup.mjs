@@ -1,0 +1,44 @@
+// Once per e2e run: make sure the five apps are built (npm test builds them just before; a bare
+// `npx jest` here builds what is missing) and start the API on 4100 with a fresh PGlite data dir
+// (or the PostgreSQL of DATABASE_URL). Test files serve the builds themselves (support/suite.ts).
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { appsWithoutDist, buildApps } from '../../scripts/lib/build-apps.mjs';
+import { assertPortsFree } from '../../scripts/lib/proc.mjs';
+import { startApi } from '../../scripts/lib/suite-servers.mjs';
+
+const API_PORT = 4100;
+const PORTS = [
+  [API_PORT, 'e2e API'],
+  [3100, 'e2e host'],
+  [3101, 'e2e remote_games'],
+  [3102, 'e2e remote_lottery'],
+  [3103, 'e2e remote_member'],
+  [3104, 'e2e remote_agent'],
+  [3111, 'e2e remote_games v2'],
+  [3112, 'e2e hanging server'],
+];
+
+export default async function globalSetup() {
+  await assertPortsFree(PORTS.map(([port, label]) => ({ port, label })));
+  const missing = appsWithoutDist();
+  if (missing.length > 0) {
+    console.log(`\n[e2e] no build for ${missing.map((app) => app.pkg).join(', ')}: building it`);
+    await buildApps(missing, { log: (line) => console.log(`[e2e] ${line}`) });
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suite-e2e-data-'));
+  const started = Date.now();
+  globalThis.__SUITE_E2E__ = { dataDir };
+  const api = await startApi({ port: API_PORT, dataDir, quiet: true, pglite: true });
+  globalThis.__SUITE_E2E__.api = api;
+  // Safety net when jest exits without running the teardown (Ctrl-C, a crash): no API left behind.
+  process.once('exit', () => {
+    try {
+      process.kill(-api.pid, 'SIGKILL');
+    } catch {
+      /* already stopped */
+    }
+  });
+  console.log(`\n[e2e] API ready on :${API_PORT} in ${((Date.now() - started) / 1000).toFixed(1)} s (PGlite in ${dataDir})`);
+}

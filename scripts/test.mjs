@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// `npm test`: every check of the suite, in order, stopping at the first failure:
+//   chromium (present, or installed when root) -> lint -> type-check -> jest per package -> build -> e2e
+// Env: CHROMIUM_PATH (default /usr/bin/chromium); DATABASE_URL makes the API tests also run on PostgreSQL.
+// `npm test -- --from <step>` resumes at a step (e.g. --from build, --from "jest api", --from e2e).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+import { buildApps } from './lib/build-apps.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureDeps } from './lib/ensure-deps.mjs';
+import { ESLINT, JEST, PACKAGES, hasFile, packageDir } from './lib/packages.mjs';
+import { run, seconds } from './lib/proc.mjs';
+import { typecheckAll } from './lib/typecheck.mjs';
+
+let chromium;
+
+/** Runs a node CLI with its output streamed; throws naming the command (as a person would type it). */
+async function exec(args, { cwd = ROOT, env, label }) {
+  const { code } = await run(process.execPath, args, { cwd, env, stream: true });
+  if (code !== 0) throw new Error(`\`${label}\` exited with ${code}`);
+}
+
+const jestPackages = PACKAGES.filter((name) => name !== 'e2e');
+
+/** @type {{ name: string, skip?: () => string | false, run: () => Promise<unknown> }[]} */
+const STEPS = [
+  { name: 'dependencies', run: () => ensureDeps() },
+  { name: 'chromium', run: async () => (chromium = await ensureChromium()) },
+  {
+    name: 'lint',
+    skip: () => !existsSync(path.join(ROOT, 'eslint.config.mjs')) && 'no eslint.config.mjs',
+    run: () => exec([ESLINT(), '.'], { label: 'npx eslint .' }),
+  },
+  { name: 'type-check', run: () => typecheckAll() },
+  ...jestPackages.map((name) => ({
+    name: `jest ${name}`,
+    skip: () => !hasFile(name, 'jest.config.cjs') && 'no jest.config.cjs',
+    run: () => {
+      const args = ['--ci', ...(name === 'api' ? ['--runInBand'] : [])];
+      return exec([JEST(), ...args], { cwd: packageDir(name), label: `cd ${name} && npx jest ${args.join(' ')}` });
+    },
+  })),
+  { name: 'build', run: () => buildApps() },
+  {
+    name: 'e2e',
+    run: () => exec([JEST(), '--ci'], { cwd: packageDir('e2e'), env: { CHROMIUM_PATH: chromium }, label: 'cd e2e && npx jest --ci' }),
+  },
+];
+
+const PREREQUISITES = ['dependencies', 'chromium'];
+
+function parseFrom(argv) {
+  const index = argv.indexOf('--from');
+  const unknown = argv.filter((arg, i) => arg !== '--from' && !(index >= 0 && i === index + 1));
+  if (unknown.length > 0 || (index >= 0 && !argv[index + 1])) {
+    console.error(`Usage: npm test [-- --from <step>]\nSteps: ${STEPS.map((step) => step.name).join(', ')}`);
+    process.exit(2);
+  }
+  if (index < 0) return 0;
+  const wanted = argv[index + 1];
+  const at = STEPS.findIndex((step) => step.name === wanted || step.name.startsWith(wanted));
+  if (at < 0) {
+    console.error(`No step "${wanted}". Steps: ${STEPS.map((step) => step.name).join(', ')}`);
+    process.exit(2);
+  }
+  return at;
+}
+
+const fromIndex = parseFrom(process.argv.slice(2));
+const results = [];
+const started = Date.now();
+
+function summary() {
+  console.log('\n──── npm test summary ────');
+  for (const { name, status, ms, note } of results) {
+    console.log(`  ${status.padEnd(7)} ${name.padEnd(22)} ${ms === undefined ? '' : seconds(ms).padStart(7)}${note ? `  (${note})` : ''}`);
+  }
+  console.log(`  total ${seconds(Date.now() - started)}`);
+}
+
+for (const step of STEPS) {
+  const skipped = STEPS.indexOf(step) < fromIndex && !PREREQUISITES.includes(step.name) ? '--from' : step.skip?.();
+  if (skipped) {
+    results.push({ name: step.name, status: 'skipped', note: skipped });
+    continue;
+  }
+  console.log(`\n──── ${step.name} ────`);
+  const t0 = Date.now();
+  try {
+    await step.run();
+    results.push({ name: step.name, status: 'ok', ms: Date.now() - t0 });
+  } catch (error) {
+    results.push({ name: step.name, status: 'FAILED', ms: Date.now() - t0, note: error.message.split('\n')[0] });
+    for (const rest of STEPS.slice(STEPS.indexOf(step) + 1)) results.push({ name: rest.name, status: 'not run' });
+    summary();
+    console.error(`\nnpm test FAILED at step "${step.name}":\n${error.message}`);
+    process.exit(1);
+  }
+}
+summary();
+console.log('\nAll checks passed.');
