@@ -8,16 +8,18 @@ import { appsWithoutDist, buildApps } from '../../scripts/lib/build-apps.mjs';
 import { assertPortsFree } from '../../scripts/lib/proc.mjs';
 import { startApi } from '../../scripts/lib/suite-servers.mjs';
 
-const API_PORT = 4100;
+// Same range as support/ports.ts (SUITE_E2E_PORT_BASE, default 3100).
+const BASE = Number(process.env.SUITE_E2E_PORT_BASE || 3100);
+const API_PORT = BASE + 1000;
 const PORTS = [
   [API_PORT, 'e2e API'],
-  [3100, 'e2e host'],
-  [3101, 'e2e remote_games'],
-  [3102, 'e2e remote_lottery'],
-  [3103, 'e2e remote_member'],
-  [3104, 'e2e remote_agent'],
-  [3111, 'e2e remote_games v2'],
-  [3112, 'e2e hanging server'],
+  [BASE, 'e2e host'],
+  [BASE + 1, 'e2e remote_games'],
+  [BASE + 2, 'e2e remote_lottery'],
+  [BASE + 3, 'e2e remote_member'],
+  [BASE + 4, 'e2e remote_agent'],
+  [BASE + 11, 'e2e remote_games v2'],
+  [BASE + 12, 'e2e hanging server'],
 ];
 
 export default async function globalSetup() {

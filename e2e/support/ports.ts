@@ -1,15 +1,18 @@
 // Ports of the e2e suite: its own range, so it runs beside `npm start` (3000-3004, 4000).
-export const E2E_API_PORT = 4100;
-export const E2E_HOST_PORT = 3100;
+// SUITE_E2E_PORT_BASE moves the whole range (host = base, remotes base+1..4, API base+1000), so two
+// runs (say, two checkouts) can share a machine. Keep in step with support/global-setup.mjs.
+const BASE = Number(process.env.SUITE_E2E_PORT_BASE || 3100);
+export const E2E_API_PORT = BASE + 1000;
+export const E2E_HOST_PORT = BASE;
 export const E2E_REMOTE_PORTS = {
-  remote_games: 3101,
-  remote_lottery: 3102,
-  remote_member: 3103,
-  remote_agent: 3104,
+  remote_games: BASE + 1,
+  remote_lottery: BASE + 2,
+  remote_member: BASE + 3,
+  remote_agent: BASE + 4,
 } as const;
 /** Second build of remote-games (swap journey) and the never-answering server (resilience journey). */
-export const E2E_GAMES_V2_PORT = 3111;
-export const E2E_HANG_PORT = 3112;
+export const E2E_GAMES_V2_PORT = BASE + 11;
+export const E2E_HANG_PORT = BASE + 12;
 
 export type RemoteName = keyof typeof E2E_REMOTE_PORTS;
 export const REMOTE_NAMES = Object.keys(E2E_REMOTE_PORTS) as RemoteName[];
