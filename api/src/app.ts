@@ -4,7 +4,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AppConfig, loadAppConfig } from './config';
 import type { Database } from './db/database';
+import { registerAccountFeatures } from './features/accounts/register-account-features';
+import { registerContentRoutes } from './features/content/content-routes';
+import { registerGameWalletRoutes } from './features/game-wallet/game-wallet-routes';
+import { registerGameRoutes } from './features/games/game-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
+import { registerLaunchRoutes } from './features/launch/launch-routes';
+import { registerLottery } from './features/lottery/lottery-feature';
 import { registerAdminRoutes } from './features/system/admin-routes';
 import { registerSystemRoutes } from './features/system/system-routes';
 import { createCountryLookup } from './geo/ip-country';
@@ -46,5 +52,11 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   registerHealthRoutes(app, { db });
   registerSystemRoutes(app, { db, lookupCountry: createCountryLookup(config.ipCountries, config.defaultCountry) });
   if (config.adminToken) registerAdminRoutes(app, { db, adminToken: config.adminToken });
+  const accounts = registerAccountFeatures(app, { db, config });
+  registerLottery(app, { db, authenticate: accounts.authenticate });
+  registerContentRoutes(app, { db });
+  registerGameRoutes(app, { db, authenticate: accounts.authenticate });
+  registerLaunchRoutes(app, { db, authenticate: accounts.authenticate, frameAncestors: config.corsOrigins });
+  registerGameWalletRoutes(app, { db, authenticate: accounts.authenticate });
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type AccountsConfig, loadAccountsConfig } from './features/accounts/accounts-config';
 import { BUILT_IN_IP_COUNTRIES, type IpCountryRow, parseIpCountries } from './geo/ip-country';
 
 /** What the HTTP app needs (buildApp); tests pass their own. */
@@ -10,6 +11,7 @@ export interface AppConfig {
   defaultCountry: string;
   ipCountries: IpCountryRow[];
   rateLimit: { max: number; timeWindowMs: number };
+  accounts: AccountsConfig;
 }
 
 /** What main.ts needs on top. */
@@ -67,6 +69,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
       max: integer(env, 'SUITE_RATE_LIMIT_MAX', 600, 1, 1_000_000),
       timeWindowMs: integer(env, 'SUITE_RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 86_400_000),
     },
+    accounts: loadAccountsConfig(env),
   };
 }
 

@@ -42,13 +42,15 @@ describe.each(TEST_DATABASE_KINDS)('migrations and seed on %s', (kind) => {
     expect(second).toEqual({ applied: [], changed: [] });
     expect(await schemaSnapshot(test.db)).toEqual(schemaAfterFirst);
     const { rows } = await test.db.query<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
-    expect(rows).toEqual([{ version: 1, name: '001_system.sql' }]);
+    expect(rows).toEqual(readMigrations().map(({ version, name }) => ({ version, name })));
   });
 
   it('seeds on the first run only, and keeps what the operator changed', async () => {
     expect(await seed(test.db)).toBeGreaterThan(40);
     const counts = await rowCounts(test.db);
-    expect(counts).toMatchObject({ system_status: 1, register_field_setting: 17, site_setting: 3 });
+    expect(counts).toMatchObject({ system_status: 1, register_field_setting: 17 });
+    // The system part's three settings, and those of later parts.
+    expect(counts.site_setting).toBeGreaterThanOrEqual(3);
 
     await test.db.query(`UPDATE whitelabel_node SET enabled = FALSE WHERE mod_id = 'FREEPLAY'`);
     expect(await seed(test.db)).toBe(0);
@@ -59,7 +61,7 @@ describe.each(TEST_DATABASE_KINDS)('migrations and seed on %s', (kind) => {
 
   it('reports an applied migration whose file has changed instead of applying it again', async () => {
     const edited = readMigrations().map((migration) => ({ ...migration, sql: 'SELECT broken', checksum: 'edited' }));
-    expect(await migrate(test.db, edited)).toEqual({ applied: [], changed: ['001_system.sql'] });
+    expect(await migrate(test.db, edited)).toEqual({ applied: [], changed: readMigrations().map((migration) => migration.name) });
   });
 
   it('rolls a failing migration back completely', async () => {
@@ -68,7 +70,7 @@ describe.each(TEST_DATABASE_KINDS)('migrations and seed on %s', (kind) => {
     const { rows } = await test.db.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done' AND table_schema = current_schema()`);
     expect(rows).toHaveLength(0);
     const versions = await test.db.query<{ version: number }>('SELECT version FROM schema_migrations');
-    expect(versions.rows.map((row) => row.version)).toEqual([1]);
+    expect(versions.rows.map((row) => row.version).sort((a, b) => a - b)).toEqual(readMigrations().map((migration) => migration.version));
   });
 
   if (kind === 'postgres') {
@@ -77,9 +79,9 @@ describe.each(TEST_DATABASE_KINDS)('migrations and seed on %s', (kind) => {
       try {
         const other = await fresh.openSecond!();
         const [a, b] = await Promise.all([prepareDatabase(fresh.db), prepareDatabase(other)]);
-        expect([...a.applied, ...b.applied]).toEqual(['001_system.sql']);
+        expect([...a.applied, ...b.applied]).toEqual(readMigrations().map((migration) => migration.name));
         const { rows } = await fresh.db.query('SELECT version FROM schema_migrations');
-        expect(rows).toHaveLength(1);
+        expect(rows).toHaveLength(readMigrations().length);
         expect((await rowCounts(fresh.db)).system_status).toBe(1);
       } finally {
         await fresh.dispose();

@@ -8,13 +8,28 @@ export function fail(message: string): Envelope<null> {
   return { success: false, message, value: null };
 }
 
-/** Thrown by handlers for an expected failure: answered with this status and message. */
+export interface HttpErrorOptions {
+  /** The failure envelope's value (e.g. `{ captcha: true }`); null when left out. */
+  value?: unknown;
+  /** Response headers (e.g. Retry-After). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Thrown by handlers for an expected failure: answered with this status and message. A status
+ * below 400 (200) is a business refusal: `success: false` with a message meant for the player.
+ */
 export class HttpError extends Error {
+  readonly value: unknown;
+  readonly headers: Record<string, string> | undefined;
   constructor(
     readonly statusCode: number,
     message: string,
+    options: HttpErrorOptions = {},
   ) {
     super(message);
     this.name = 'HttpError';
+    this.value = options.value ?? null;
+    this.headers = options.headers;
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { fail } from './envelope';
+import { fail, HttpError } from './envelope';
 
 /**
  * Every answer is an envelope: validation 400, client errors with their own status and message
@@ -10,6 +10,10 @@ export function installErrorHandling(app: FastifyInstance, notFoundPreHandler?: 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return reply.status(400).send(fail(error.message));
+    }
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({ success: false, message: error.message, value: error.value });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

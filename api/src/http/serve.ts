@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import type { Endpoint, RequestOf, ResponseOf } from '@suite/shared/contract';
 import { ok } from './envelope';
 
@@ -12,6 +12,9 @@ export type InputSchema = Record<string, unknown>;
 export interface ServeOptions<E extends AnyEndpoint> {
   input?: InputSchema;
   handler: (input: RequestOf<E>, request: FastifyRequest) => Promise<ResponseOf<E>> | ResponseOf<E>;
+  /** Route hooks: e.g. the session check (onRequest) and the E-flag decryption (preValidation, before the schema). */
+  onRequest?: onRequestHookHandler;
+  preValidation?: preValidationHookHandler;
 }
 
 function readsQuery(method: string): boolean {
@@ -33,6 +36,8 @@ export function serve<E extends AnyEndpoint>(app: FastifyInstance, contract: E, 
     method: contract.method,
     url: contract.path,
     schema,
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     handler: async (request) => {
       const input = (query ? request.query : request.body) as RequestOf<E>;
       return ok(await options.handler(input, request));

@@ -1,4 +1,7 @@
 import type { Database, Queryable } from '../db/database';
+import { seedAccounts } from './accounts-seed';
+import { seedContentAndGames } from './games-seed';
+import { seedLotteries } from './lottery-seed';
 import {
   CUSTOMER_SERVICE_SEED,
   DOMAIN_ROUTES_SEED,
@@ -71,6 +74,9 @@ export async function seed(db: Database): Promise<number> {
       );
       inserted += result.rowCount;
     }
+    inserted += await seedContentAndGames(tx);
+    inserted += await seedLotteries(tx);
+    inserted += await seedAccounts(tx);
     return inserted;
   });
 }

@@ -2,8 +2,9 @@ import axios, { AxiosHeaders, isAxiosError, type AxiosRequestConfig, type AxiosR
 import { getRuntimeConfig } from '../config/runtime-config';
 import { currentLanguage } from '../i18n/i18n';
 import { getSessionToken } from '../session/session-store';
-import { ApiError, type ApiErrorDetails } from './api-error';
-import type { Endpoint, Envelope } from './contract';
+import { ApiError, type ApiErrorDetails, isApiError } from './api-error';
+import { type EncryptionErrorCode, type Endpoint, type Envelope, publicKey } from './contract';
+import { createPayloadEncryptor } from './payload-encryption';
 import { handleUnauthorized } from './unauthorized';
 
 /** The suite's one HTTP client. Internal: apps call `callApi` (or `useApi`) with a contract endpoint. */
@@ -40,25 +41,52 @@ export type CallArgs<Req> = undefined extends Req ? [payload?: Req, options?: Ca
  */
 export async function callApi<Req, Res>(endpoint: Endpoint<Req, Res>, ...[payload, options]: CallArgs<Req>): Promise<Res> {
   const sentToken = getSessionToken() !== null;
-  let response: AxiosResponse<unknown>;
-  try {
-    response = await apiClient.request<unknown>({
-      method: endpoint.method,
-      url: endpoint.path,
-      signal: options?.signal,
-      ...requestBody(endpoint, payload),
-    });
-  } catch (error) {
-    throw transportError(error);
+  let response = await send(endpoint, payload, options);
+  // The server no longer knows the key we encrypted for (rotated, or another database): fetch it again, retry once.
+  if (endpoint.encrypted && encryptionError(response) === 'unknownKey') {
+    payloadEncryptor.forget();
+    response = await send(endpoint, payload, options);
   }
   return settle<Res>(endpoint, response, sentToken);
 }
 
-function requestBody(endpoint: Endpoint<unknown, unknown>, payload: unknown): Pick<AxiosRequestConfig, 'params' | 'data'> {
+/** E flag: bodies of encrypted endpoints go out as EncryptedPayload under the server's key, fetched once. */
+const payloadEncryptor = createPayloadEncryptor(() => callApi(publicKey));
+
+/** Forgets the cached server key (the next encrypted call fetches it again). */
+export function forgetServerKey(): void {
+  payloadEncryptor.forget();
+}
+
+async function send(endpoint: Endpoint<unknown, unknown>, payload: unknown, options?: CallOptions): Promise<AxiosResponse<unknown>> {
+  const body = await requestBody(endpoint, payload);
+  try {
+    return await apiClient.request<unknown>({ method: endpoint.method, url: endpoint.path, signal: options?.signal, ...body });
+  } catch (error) {
+    throw transportError(error);
+  }
+}
+
+async function requestBody(endpoint: Endpoint<unknown, unknown>, payload: unknown): Promise<Pick<AxiosRequestConfig, 'params' | 'data'>> {
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return payload === undefined ? {} : { params: payload };
+  if (endpoint.encrypted) return { data: await encryptedBody(endpoint, payload) };
   if (payload === undefined) return {};
-  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return { params: payload };
-  // E flag: payload encryption comes in a later issue; encrypted endpoints are sent as they are for now.
   return { data: endpoint.form ? toForm(payload) : payload };
+}
+
+async function encryptedBody(endpoint: Endpoint<unknown, unknown>, payload: unknown): Promise<unknown> {
+  try {
+    return await payloadEncryptor.encrypt(endpoint, payload);
+  } catch (error) {
+    // The key fetch's own ApiError (network, timeout ...) as it is; anything else (no WebCrypto) as unknown.
+    throw isApiError(error) ? error : new ApiError('unknown', { cause: error });
+  }
+}
+
+function encryptionError(response: AxiosResponse<unknown>): EncryptionErrorCode | undefined {
+  if (response.status !== 400) return undefined;
+  const value = asEnvelope(response.data)?.value;
+  return typeof value === 'object' && value !== null ? (value as { encryptionError?: EncryptionErrorCode }).encryptionError : undefined;
 }
 
 /** Form encoding (axios sets the x-www-form-urlencoded content type for URLSearchParams). */

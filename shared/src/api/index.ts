@@ -1,4 +1,6 @@
-export { callApi, type CallOptions } from './client';
+export { callApi, forgetServerKey, type CallOptions } from './client';
+export { getHumanVerification } from './human-verification';
+export { solveChallenge, solveHumanVerification, leadingZeroBits } from './crypto';
 export { ApiError, isApiError, type ApiErrorKind } from './api-error';
 export { setUnauthorizedHandler, LOGIN_PATH } from './unauthorized';
 export { useApi, type UseApiOptions, type UseApiResult } from './use-api';

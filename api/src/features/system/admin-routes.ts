@@ -10,7 +10,7 @@ export const ADMIN_STATUS_PATH = '/admin/system/status';
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
-function checkToken(expected: string, request: FastifyRequest): void {
+export function checkToken(expected: string, request: FastifyRequest): void {
   const given = request.headers[ADMIN_TOKEN_HEADER];
   if (typeof given !== 'string' || given === '') throw new HttpError(401, `Admin token required (${ADMIN_TOKEN_HEADER} header)`);
   // Compare digests: constant time and equal lengths whatever was sent.

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  COCKFIGHT_PROVIDERS,
   customerServiceList,
   domainRoute,
+  ESPORTS_PROVIDERS,
+  type GameProviderSplit,
   permission,
   registerSettings,
   systemStatus,
@@ -50,7 +53,7 @@ export function registerSystemRoutes(app: FastifyInstance, { db, lookupCountry }
     },
     handler: async (_input, request) => {
       const location = locate(request);
-      const [setting, tree, validators, resources, customerService, analytics, route, imageCDNs, launchGameCDNs] =
+      const [setting, tree, validators, resources, customerService, analytics, route, imageCDNs, launchGameCDNs, split] =
         await Promise.all([
           readStatusSetting(db),
           readWhitelabelTree(db),
@@ -61,6 +64,10 @@ export function registerSystemRoutes(app: FastifyInstance, { db, lookupCountry }
           readDomainRoute(db, 0),
           readSiteSetting<string[]>(db, 'imageCDNs', []),
           readSiteSetting<string[]>(db, 'launchGameCDNs', []),
+          readSiteSetting<GameProviderSplit>(db, 'gameProviderSplit', {
+            esports: [...ESPORTS_PROVIDERS],
+            cockfight: [...COCKFIGHT_PROVIDERS],
+          }),
         ]);
       return {
         info: {
@@ -75,6 +82,7 @@ export function registerSystemRoutes(app: FastifyInstance, { db, lookupCountry }
           location,
           maintenance: setting.maintenance,
           regionRestriction: isRegionRestricted(setting, location.countryCode),
+          gameProviderSplit: split,
         },
       };
     },

@@ -39,9 +39,57 @@ export interface Page<T> {
   totalCount: number;
 }
 
+// --- Payload encryption (the E flag) ---
+
+/**
+ * The server's RSA-OAEP (SHA-256) public key for E-flagged calls: SubjectPublicKeyInfo DER in
+ * base64, and its id. The browser client fetches it once and keeps it.
+ */
+export interface ServerPublicKey {
+  kid: string;
+  algorithm: 'RSA-OAEP-256';
+  spki: string;
+}
+export const publicKey = endpoint<NoPayload, ServerPublicKey>({
+  method: 'GET',
+  path: '/wps/system/publicKey',
+  auth: false,
+  encrypted: false,
+});
+
+/**
+ * The body of an E-flagged call: the JSON payload encrypted with AES-256-GCM under a fresh random
+ * key (`data` = ciphertext followed by the 16-byte tag; additional data = UTF-8 of
+ * `<METHOD> <path>`, e.g. `POST /wps/session/login`), that key wrapped with the server's RSA-OAEP
+ * (SHA-256) key `kid`. All binary fields are base64; `iv` is 12 bytes. `callApi` does this for
+ * every endpoint with `encrypted: true`.
+ */
+export interface EncryptedPayload {
+  kid: string;
+  key: string;
+  iv: string;
+  data: string;
+}
+/**
+ * Value of the 400 answer when an E payload cannot be used: sent in clear, encrypted for a key the
+ * server does not know (fetch the public key again and retry once), or not decryptable.
+ */
+export type EncryptionErrorCode = 'plainPayload' | 'unknownKey' | 'undecryptable';
+export interface EncryptionFailure {
+  encryptionError: EncryptionErrorCode;
+}
+
+/** Value of the 403 answer to a trial account (isAgent 4) on a real-account call: the spec's warning text key. */
+export interface TrialAccountFailure {
+  code: 'in_need_true_account';
+}
+
 // --- Common calls (spec 2 §7 "Common", spec 1 §7 feedback and language) ---
 
-/** Feedback form. Payload not shown: category, content and an optional contact. */
+/**
+ * Feedback form. Payload not shown: category (1-50 characters), content (1-2000) and an optional
+ * contact (up to 100). Open to visitors; a member's token links it to the account. 5 per hour per IP.
+ */
 export interface FeedbackRequest {
   category: string;
   content: string;
@@ -77,7 +125,8 @@ export const unreadCount = endpoint<NoPayload, UnreadCount>({
 
 /**
  * Language update: path and method not shown. We use PUT /wps/member/language; sent only with a
- * session (a visitor's choice is kept in local storage).
+ * session (a visitor's choice is kept in local storage). The API also answers business refusals
+ * in the language of each request's Accept-Language header (es default, en).
  */
 export interface LanguageUpdate {
   language: Language;

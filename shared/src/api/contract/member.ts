@@ -1,10 +1,10 @@
 /**
  * Member calls: info, registration, passwords, icon and avatar (spec 1 §3, §7).
  */
-import type { Money } from './common';
+import type { IsoDateTime, Language, Money } from './common';
 import { endpoint, type NoPayload } from './endpoint';
 import type { AgentFlag, HumanVerification, LoginResult } from './session';
-import type { CustomerServiceLink } from './system';
+import type { CustomerServiceLink, RegisterFieldName } from './system';
 
 export interface ClubLabel {
   labelName: string;
@@ -23,12 +23,23 @@ export interface MemberInfo {
   toUpline: boolean;
   clubLabel: ClubLabel;
   memberLabel: string[];
+  /** Our additions for the security center. Mobile and e-mail are masked ('*******4567', 'a***@mail.example'). */
+  countryDialingCode: string | null;
+  mobileNum: string | null;
+  email: string | null;
+  language: Language;
+  /** This member's invite code (invite friends). */
+  referralCode: string;
+  createdAt: IsoDateTime;
+  passwordChangedAt: IsoDateTime;
+  /** null: the password does not expire. */
+  passwordExpiresAt: IsoDateTime | null;
 }
 export const memberInfo = endpoint<NoPayload, MemberInfo>({ method: 'GET', path: '/wps/member/info', auth: true, encrypted: false });
 
 /**
- * The header's "public state", assembled by the front end from several calls (balance, unread
- * count, promotions, VIP, customer service). Not a call of its own.
+ * The header's "public state". The platform assembles it from several calls (balance, unread
+ * count, promotions, VIP, customer service); our API also serves it whole with `memberPublicState`.
  */
 export interface PublicState {
   balance: Money | null;
@@ -42,18 +53,34 @@ export interface PublicState {
   availablePromo: boolean;
   customerService: CustomerServiceLink[];
 }
+/** Our addition: the public state in one call (balance with two decimals, currencySymbol 'P'). */
+export const memberPublicState = endpoint<NoPayload, PublicState>({
+  method: 'GET',
+  path: '/wps/member/publicState',
+  auth: true,
+  encrypted: false,
+});
 
-/** The registration form's fields (spec 1 §3 "Registration user"). */
+/**
+ * The registration form's fields (spec 1 §3 "Registration user"). Every field is checked on the
+ * server against the registration settings (GET /wps/system/setting/register) like the client does;
+ * fields that are switched off are ignored. `username` is required by /register; /register/mobile
+ * derives the account from the number when it is left out, and needs a password only when
+ * MOBILENUMPASSREG3 is on.
+ */
 export interface RegistrationUser {
-  username: string;
-  password: string;
-  confirmPassword: string;
+  username?: string;
+  password?: string;
+  confirmPassword?: string;
   payeeName?: string;
   email?: string;
   qqNum?: string;
   mobileNum?: string;
   recommenderId?: string;
   captcha?: string;
+  /** The id of the captcha image answered in `captcha`. */
+  captchaId?: string;
+  /** The registration SMS code (mobile registration with REGMOBVERF3 on). */
   verificationCode?: string;
   affiliateCode?: string;
   paymentPassword?: string;
@@ -73,10 +100,20 @@ export interface RegisterRequest extends RegistrationUser, HumanVerification {
   /** From the URL info. */
   domain?: string;
   registerMethod: 'WEB';
-  /** Set when a third-party phone-auth service verified the number. */
+  /** Set when a third-party phone-auth service verified the number (not available here: ignored). */
   firebaseChannel?: 'sms';
   firebaseIdToken?: string;
 }
+/**
+ * A refused registration's value when one field is at fault: the field and the client's validation
+ * message key with its params (e.g. `validation.pattern.username.range`, `{ min: 2, max: 15 }`).
+ */
+export interface FieldFailure {
+  field: RegisterFieldName | 'oldPassword' | 'newPassword' | 'confirmNewPassword' | 'mobileNum' | 'verificationCode';
+  key: string;
+  params: Record<string, string | number>;
+}
+
 /** Response not shown: since the request asks to log in (login: true) we answer like a login. */
 export const register = endpoint<RegisterRequest, LoginResult>({
   method: 'PUT',
@@ -91,6 +128,7 @@ export const registerMobile = endpoint<RegisterRequest, LoginResult>({
   encrypted: true,
 });
 
+/** Other sessions of the member are ended; the current one stays. Closed to trial accounts. */
 export interface ChangePasswordRequest {
   oldPassword: string;
   newPassword: string;
@@ -103,6 +141,10 @@ export const changePassword = endpoint<ChangePasswordRequest, null>({
   encrypted: true,
 });
 
+/**
+ * Always the same answer, whether or not username and e-mail match an account; when they do, a
+ * temporary password valid for 30 minutes is mailed (login with it reports passwordExpired).
+ */
 export interface PasswordEmailRequest {
   username: string;
   email: string;
@@ -115,13 +157,18 @@ export const forgotPasswordByEmail = endpoint<PasswordEmailRequest, null>({
   form: true,
 });
 
+/** The code comes from the login SMS (smsLoginCode); countryDialingCode is our addition. */
 export interface PasswordByPhoneRequest {
   newPassword: string;
   mobileNum: string;
+  countryDialingCode: string;
   verificationCode: string;
 }
-/** "setPasswordByPhone" in the spec. */
-export const setPasswordByPhone = endpoint<PasswordByPhoneRequest, null>({
+/**
+ * "setPasswordByPhone" in the spec (when CHNGPASSVERIF3 is on). Response not shown: the member is
+ * logged in with the new password, so we answer like a login; other sessions are ended.
+ */
+export const setPasswordByPhone = endpoint<PasswordByPhoneRequest, LoginResult>({
   method: 'POST',
   path: '/wps/member/password/verification',
   auth: false,

@@ -2,16 +2,41 @@
  * Session calls: login (username or SMS), login by code, free play, logout, captcha and SMS codes
  * (spec 1 §3, §7). The token travels as `Authorization: Bearer <token>`.
  */
+import type { IsoDateTime } from './common';
 import { endpoint, type NoPayload } from './endpoint';
 
 /**
- * Third-party human-verification result added to logins, registration and SMS requests. Its
- * fields are not shown; ours: the provider's name and the token it issued.
+ * Human-verification result added to username logins, registration and SMS requests (required
+ * there). No third-party service is reachable, so the API issues its own proof-of-work challenge
+ * (GET /wps/verification/challenge); `getHumanVerification()` of @suite/shared fetches and solves it
+ * and returns these two fields.
  */
 export interface HumanVerification {
+  /** 'pow' (HUMAN_VERIFICATION_PROVIDER). */
   verifyProvider?: string;
+  /** `<challenge>.<counter>`: the challenge as issued and the counter that solves it. */
   verifyToken?: string;
 }
+export const HUMAN_VERIFICATION_PROVIDER = 'pow';
+
+/**
+ * A signed proof-of-work challenge: find a counter (a decimal integer >= 0) such that
+ * SHA-256(UTF-8 of `nonce + counter`) starts with `difficulty` zero bits. Single use, valid until
+ * `expiresAt`. The challenge string is `<nonce>.<difficulty>.<expires epoch s>.<signature>`.
+ */
+export interface VerificationChallenge {
+  challenge: string;
+  nonce: string;
+  /** Leading zero bits required (12 by default: a few thousand hashes, well under 300 ms). */
+  difficulty: number;
+  expiresAt: IsoDateTime;
+}
+export const verificationChallenge = endpoint<NoPayload, VerificationChallenge>({
+  method: 'GET',
+  path: '/wps/verification/challenge',
+  auth: false,
+  encrypted: false,
+});
 
 export type LoginType = 'username' | 'sms';
 
@@ -20,7 +45,10 @@ export interface LoginRequest extends HumanVerification {
   username: string;
   /** The SMS code in SMS mode. */
   password: string;
+  /** Required once a failed login answered `{ captcha: true }`: the text of the captcha image ... */
   captcha?: string;
+  /** ... and the id that came with that image (GET /wps/captcha). */
+  captchaId?: string;
   type: LoginType;
   /** SMS mode only. */
   countryDialingCode?: string;
@@ -44,7 +72,11 @@ export interface LoginResult {
   wallet: string;
 }
 
-/** A failed login's value: the captcha flag that makes the captcha field appear. */
+/**
+ * A refused login's value (HTTP 200, success false, message in the request's language): the
+ * captcha flag that makes the captcha field appear. True after 3 failures for the account (10 for
+ * the IP) within 30 minutes; from then a valid captcha is required.
+ */
 export interface LoginFailure {
   captcha: boolean;
 }
@@ -56,7 +88,10 @@ export const login = endpoint<LoginRequest, LoginResult>({
   encrypted: true,
 });
 
-/** Login by code: path and payload not shown; a one-time login code (e.g. from an app hand-off). */
+/**
+ * Login by code: path and payload not shown; a one-time login code (app hand-off) issued to a
+ * logged-in member by `createLoginCode`, valid for 2 minutes, single use.
+ */
 export interface LoginCodeRequest {
   code: string;
 }
@@ -64,6 +99,17 @@ export const loginCode = endpoint<LoginCodeRequest, LoginResult>({
   method: 'POST',
   path: '/wps/session/login/code',
   auth: false,
+  encrypted: false,
+});
+export interface LoginCodeGrant {
+  code: string;
+  expiresInSeconds: number;
+}
+/** Our addition: a one-time code that logs the same member in elsewhere (e.g. the app). */
+export const createLoginCode = endpoint<NoPayload, LoginCodeGrant>({
+  method: 'POST',
+  path: '/wps/session/login/code/new',
+  auth: true,
   encrypted: false,
 });
 
@@ -83,13 +129,25 @@ export const freePlayLogin = endpoint<FreePlayLoginRequest, LoginResult>({
 
 export const logout = endpoint<NoPayload, null>({ method: 'DELETE', path: '/wps/session/logout', auth: true, encrypted: false });
 
-/** value is the captcha image as base64 (a `data:image/...;base64,` URL). */
-export const captcha = endpoint<NoPayload, string>({ method: 'GET', path: '/wps/captcha', auth: false, encrypted: false });
+/**
+ * The captcha image (`data:image/svg+xml;base64,...`, 120x40) and the id the answer is bound to:
+ * send both back (`captcha`, `captchaId`). Single use (a wrong answer spends it too), 5 minutes,
+ * case-insensitive.
+ */
+export interface CaptchaImage {
+  captchaId: string;
+  image: string;
+}
+export const captcha = endpoint<NoPayload, CaptchaImage>({ method: 'GET', path: '/wps/captcha', auth: false, encrypted: false });
 
 export interface SmsCodeResult {
   expiredMinutes: number;
 }
-/** SMS code for login: method not shown; POST. */
+/**
+ * SMS code for login and for the password reset by phone: method not shown; POST. A 6-digit code,
+ * valid `expiredMinutes`; the answer is the same whether or not the number has an account (only a
+ * registered number gets a message). Limits: 1 per 60 s and 5 per hour per number, 10 per hour per IP.
+ */
 export interface SmsLoginCodeRequest extends HumanVerification {
   mobileNum: string;
   countryDialingCode: string;
@@ -101,7 +159,7 @@ export const smsLoginCode = endpoint<SmsLoginCodeRequest, SmsCodeResult>({
   encrypted: false,
 });
 
-/** SMS code for registration (note the spec's field name mobileNo): method not shown; POST. */
+/** SMS code for registration (note the spec's field name mobileNo): method not shown; POST. Same limits. */
 export interface SmsRegisterCodeRequest extends HumanVerification {
   mobileNo: string;
   countryDialingCode: string;

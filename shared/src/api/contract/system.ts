@@ -234,6 +234,16 @@ export interface PermissionInfo {
   maintenance: boolean;
   /** Region restriction applies to this visitor. */
   regionRestriction: boolean;
+  /**
+   * Providers that the game menus list inside SPORTS and the front end shows as their own
+   * categories (spec 2 §2, §9): operator data, defaults ESPORTS_PROVIDERS and COCKFIGHT_PROVIDERS.
+   */
+  gameProviderSplit: GameProviderSplit;
+}
+/** vassalage codes split out of the sports category. */
+export interface GameProviderSplit {
+  esports: string[];
+  cockfight: string[];
 }
 export interface PermissionQuery {
   /** The page host (e.g. `www.example.com` or `localhost:3000`). */

@@ -11,16 +11,26 @@ export interface WalletBalance {
 }
 export interface Balance {
   sumBalance: Money;
+  /** 'P' (spec 1 §9). */
+  currencySymbol: string;
   /** Per-wallet balances (our addition; empty in single-wallet mode). */
   wallets: WalletBalance[];
 }
 export const balance = endpoint<NoPayload, Balance>({ method: 'GET', path: '/wps/v2/wallets/balance', auth: true, encrypted: false });
 
-/** Transfer between the main wallet and a vendor wallet (payload not shown). */
+/** The main wallet's name in transfers and per-wallet balances; vendor wallets are named by vassalage. */
+export const MAIN_WALLET = 'MAIN';
+
+/**
+ * Transfer between the main wallet and a vendor wallet (payload not shown). Only when the merchant
+ * wallet is not single. `idempotencyKey` (our addition, 8-64 of A-Z a-z 0-9 _ -): a retried request
+ * with the same key is answered with the current balance and moves nothing again.
+ */
 export interface WalletTransferRequest {
   fromWallet: string;
   toWallet: string;
   amount: Money;
+  idempotencyKey: string;
 }
 export const walletTransfer = endpoint<WalletTransferRequest, Balance>({
   method: 'POST',

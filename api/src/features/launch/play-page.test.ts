@@ -1,0 +1,32 @@
+import { betOptions, renderMissingSessionPage, renderPlayPage } from './play-page';
+
+const state = { gameName: 'Golden Dragon', vendorName: 'Spinix Studios', balance: '1234.50', minBet: '0.10', maxBet: '100.00', wallet: 'MAIN' };
+
+describe('the demo game page', () => {
+  it('offers the minimum bet and round multiples of it up to the maximum', () => {
+    expect(betOptions('0.10', '100.00')).toEqual(['0.10', '0.20', '0.50', '1.00', '2.00', '5.00', '10.00']);
+    expect(betOptions('50.00', '120.00')).toEqual(['50.00', '100.00']);
+  });
+
+  it('shows the game, the balance and a named spin button in the page language', () => {
+    const en = renderPlayPage(state, 'en', 'n0nce');
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('<h1>Golden Dragon</h1>');
+    expect(en).toContain('<label for="bet">Bet</label>');
+    expect(en).toContain('<button id="spin" type="button">Spin</button>');
+    expect(en).toContain('"balance":"1234.50"');
+    expect(renderPlayPage(state, 'es', 'n0nce')).toContain('>Girar</button>');
+  });
+
+  it('escapes names and keeps JSON from closing its script element', () => {
+    const page = renderPlayPage({ ...state, gameName: '<img src=x onerror=alert(1)>', vendorName: '</script><script>alert(2)</script>' }, 'en', 'abc');
+    expect(page).not.toContain('<img src=x');
+    expect(page).not.toContain('</script><script>alert(2)');
+    expect(page).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(page.match(/<script nonce="abc">/g)).toHaveLength(1);
+  });
+
+  it('explains a missing session', () => {
+    expect(renderMissingSessionPage('es')).toContain('Sesión de juego no encontrada');
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Launch sessions and rounds of the demo game. A launch stores a session (the page URL carries a
+ * random token; only its SHA-256 is kept); each round debits the stake and credits the win in one
+ * transaction, recorded as a bet under its idempotency key.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { GameType, Money } from '@suite/shared/contract';
+import type { Database, Queryable } from '../../db/database';
+import { HttpError } from '../../http/envelope';
+import { fromCents, toCents } from '../../money/cents';
+import { DUPLICATE, KEY_REUSED, runOnce } from '../game-wallet/idempotency';
+import { moveMoney, readWalletBalance, walletForVendor } from '../game-wallet/wallet-repository';
+import { type SlotOutcome, spin, winCents } from './slot-engine';
+
+export const SESSION_TTL_HOURS = 12;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Stakes of a launch without a room: from the game's minimum bet up to 100 times it (at least 100.00). */
+export function defaultMaxBet(minBet: Money): Money {
+  const hundredTimes = toCents(minBet) * 100n;
+  return fromCents(hundredTimes > 10_000n ? hundredTimes : 10_000n);
+}
+
+export interface NewSession {
+  memberId: string;
+  gameId: number;
+  roomId: string | null;
+  minBet: Money;
+  maxBet: Money;
+}
+
+/** Stores a session and returns its token (32 URL-safe characters). */
+export async function createPlaySession(tx: Queryable, session: NewSession): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await tx.query(
+    `INSERT INTO game_session (token_hash, member_id, game_id, room_id, min_bet, max_bet, expires_at)
+     VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, now() + make_interval(hours => $7))`,
+    [hashToken(token), session.memberId, session.gameId, session.roomId, session.minBet, session.maxBet, SESSION_TTL_HOURS],
+  );
+  return token;
+}
+
+export interface PlaySession {
+  id: number;
+  memberId: string;
+  gameId: number;
+  gameName: string;
+  gameType: GameType;
+  vassalage: string;
+  vendorName: string;
+  roomId: string | null;
+  minBet: Money;
+  maxBet: Money;
+}
+
+/** The live session of a token; 404 when unknown, 410 when expired. */
+export async function findPlaySession(db: Queryable, token: string): Promise<PlaySession> {
+  const { rows } = await db.query<{
+    id: number;
+    member_id: string;
+    game_id: number;
+    name: string;
+    game_type: GameType;
+    vassalage: string;
+    display_name: string;
+    room_id: string | null;
+    min_bet: string;
+    max_bet: string;
+    expired: boolean;
+  }>(
+    `SELECT s.id, s.member_id, s.game_id, g.name, g.game_type, g.vassalage, v.display_name, s.room_id, s.min_bet, s.max_bet,
+            s.expires_at <= now() AS expired
+       FROM game_session s JOIN game g ON g.id = s.game_id JOIN game_vendor v ON v.vassalage = g.vassalage
+      WHERE s.token_hash = $1`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  if (!row) throw new HttpError(404, 'Game session not found');
+  if (row.expired) throw new HttpError(410, 'Game session expired: launch the game again');
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    gameId: row.game_id,
+    gameName: row.name,
+    gameType: row.game_type,
+    vassalage: row.vassalage,
+    vendorName: row.display_name,
+    roomId: row.room_id,
+    minBet: row.min_bet,
+    maxBet: row.max_bet,
+  };
+}
+
+export interface PlayState {
+  gameName: string;
+  vendorName: string;
+  balance: Money;
+  minBet: Money;
+  maxBet: Money;
+  /** 'MAIN' or the vendor wallet that pays. */
+  wallet: string;
+}
+
+export async function readPlayState(db: Queryable, session: PlaySession): Promise<PlayState> {
+  const wallet = await walletForVendor(db, session.vassalage);
+  return {
+    gameName: session.gameName,
+    vendorName: session.vendorName,
+    balance: await readWalletBalance(db, session.memberId, wallet),
+    minBet: session.minBet,
+    maxBet: session.maxBet,
+    wallet,
+  };
+}
+
+export interface RoundRequest {
+  idempotencyKey: string;
+  amount: Money;
+}
+
+export interface RoundResult {
+  roundId: string;
+  reels: string[];
+  bet: Money;
+  win: Money;
+  balance: Money;
+}
+
+/**
+ * One round: the stake within the session's limits, the outcome drawn here, stake and win moved in
+ * one transaction (never below zero), the bet recorded. A retried key answers the first result.
+ */
+export async function playRound(
+  db: Database,
+  session: PlaySession,
+  request: RoundRequest,
+  randomInt: (n: number) => number,
+): Promise<RoundResult> {
+  const bet = toCents(request.amount);
+  if (bet < toCents(session.minBet) || bet > toCents(session.maxBet)) {
+    throw new HttpError(400, `Bet must be from ${session.minBet} to ${session.maxBet}`);
+  }
+  const replay = async (q: Queryable): Promise<RoundResult | null> => {
+    const { rows } = await q.query<{ id: number; session_id: number; bet_amount: string; win_amount: string; balance_after: string; outcome: SlotOutcome }>(
+      `SELECT id, session_id, bet_amount, win_amount, balance_after, outcome FROM game_bet WHERE member_id = $1 AND idempotency_key = $2`,
+      [session.memberId, request.idempotencyKey],
+    );
+    const done = rows[0];
+    if (!done) return null;
+    if (done.session_id !== session.id || toCents(done.bet_amount) !== bet) throw new HttpError(409, KEY_REUSED);
+    return { roundId: String(done.id), reels: done.outcome.reels, bet: done.bet_amount, win: done.win_amount, balance: done.balance_after };
+  };
+  return runOnce(db, replay, async (tx) => {
+    const wallet = await walletForVendor(tx, session.vassalage);
+    const outcome = spin(randomInt);
+    const win = fromCents(winCents(bet, outcome.multiplierTenths));
+    const balance = await moveMoney(tx, session.memberId, wallet, fromCents(bet), win);
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO game_bet (member_id, game_id, session_id, idempotency_key, wallet, bet_amount, win_amount, balance_after, outcome)
+       VALUES ($1, $2, $3, $4, $5, $6::numeric, $7::numeric, $8::numeric, $9::jsonb)
+       ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING id`,
+      [session.memberId, session.gameId, session.id, request.idempotencyKey, wallet, fromCents(bet), win, balance, JSON.stringify(outcome)],
+    );
+    const id = rows[0]?.id;
+    return id === undefined ? DUPLICATE : { roundId: String(id), reels: outcome.reels, bet: fromCents(bet), win, balance };
+  });
+}

@@ -1,0 +1,51 @@
+import type { Language } from '@suite/shared/contract';
+
+/** Texts of the lobby page (server-rendered HTML), in the launch's language. */
+export const LOBBY_TEXTS = {
+  es: {
+    lobbyTitle: 'Lobby de lotería',
+    bettingTitle: 'Apuestas',
+    back: 'Volver',
+    prizeMode: 'Modalidad de premio',
+    nextDraw: 'Próximo sorteo',
+    draw: 'Sorteo',
+    drawTime: 'Hora del sorteo',
+    drawsIn: 'Sorteo en',
+    closesIn: 'Cierre de apuestas en',
+    closed: 'Apuestas cerradas',
+    drawing: 'Sorteando…',
+    noDraw: 'Sin sorteo programado',
+    latestResults: 'Últimos resultados',
+    noResults: 'Aún no hay resultados',
+    lotteries: 'Loterías',
+    lottery: 'Lotería',
+    date: 'Fecha',
+    winningNumber: 'Número ganador',
+    lastResult: 'Último resultado',
+    days: 'd',
+  },
+  en: {
+    lobbyTitle: 'Lottery lobby',
+    bettingTitle: 'Betting',
+    back: 'Back',
+    prizeMode: 'Prize mode',
+    nextDraw: 'Next draw',
+    draw: 'Draw',
+    drawTime: 'Draw time',
+    drawsIn: 'Draw in',
+    closesIn: 'Bets close in',
+    closed: 'Bets closed',
+    drawing: 'Drawing…',
+    noDraw: 'No draw scheduled',
+    latestResults: 'Latest results',
+    noResults: 'No results yet',
+    lotteries: 'Lotteries',
+    lottery: 'Lottery',
+    date: 'Date',
+    winningNumber: 'Winning number',
+    lastResult: 'Latest result',
+    days: 'd',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+export type LobbyTexts = (typeof LOBBY_TEXTS)['es'];

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import { type Clock, createDrawScheduler, systemClock } from './draw-scheduler';
+import type { Authenticate } from './lottery-auth';
+import { registerLotteryRoutes } from './lottery-routes';
+
+export interface LotteryFeatureDeps {
+  db: Database;
+  /** Who calls a T route; until a session feature is wired in, nobody is logged in. */
+  authenticate?: Authenticate;
+  clock?: Clock;
+}
+
+const nobody: Authenticate = () => null;
+
+/**
+ * The lottery endpoints and the draw scheduler, which starts with the app (after its catch-up pass,
+ * so the first answers already see current draws) and stops when the app closes.
+ */
+export function registerLottery(app: FastifyInstance, { db, authenticate = nobody, clock = systemClock }: LotteryFeatureDeps): void {
+  registerLotteryRoutes(app, { db, authenticate, clock });
+  const scheduler = createDrawScheduler({
+    db,
+    clock,
+    onError: (error) => app.log.error({ err: error }, 'lottery draw scheduler pass failed'),
+  });
+  app.addHook('onReady', async () => {
+    await scheduler.start();
+  });
+  app.addHook('onClose', async () => {
+    await scheduler.stop();
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * The lottery routes on an app set up like buildApp's (same validation messages and error envelope),
+ * with a clock moved by hand and a fake login: `Authorization: Bearer member:<id>:<isAgent>`.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/database';
+import { installErrorHandling } from '../../../http/error-handling';
+import { formatValidationErrors } from '../../../http/validation-message';
+import type { Clock } from '../draw-scheduler';
+import type { Authenticate } from '../lottery-auth';
+import { registerLotteryRoutes } from '../lottery-routes';
+
+const FAKE_TOKEN = /^Bearer member:([A-Za-z0-9_-]{1,40}):(\d{1,2})$/;
+
+export const fakeAuthenticate: Authenticate = (request) => {
+  const match = FAKE_TOKEN.exec(request.headers.authorization ?? '');
+  return match ? { memberId: match[1] ?? '', isAgent: Number(match[2]) } : null;
+};
+
+export function loginAs(memberId: string, isAgent = 0): { authorization: string } {
+  return { authorization: `Bearer member:${memberId}:${isAgent}` };
+}
+
+export async function lotteryTestApp(db: Database, clock: Clock): Promise<FastifyInstance> {
+  const app = Fastify({ ajv: { customOptions: { removeAdditional: false } }, schemaErrorFormatter: formatValidationErrors });
+  installErrorHandling(app);
+  registerLotteryRoutes(app, { db, authenticate: fakeAuthenticate, clock });
+  await app.ready();
+  return app;
+}

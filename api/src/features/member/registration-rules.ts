@@ -1,0 +1,74 @@
+/**
+ * The registration form checked on the server with the client's own rules (the pure validation
+ * engine of @suite/shared): each field against its setting (enabled, required, acceptedPattern,
+ * min/max length), the confirmation, and the password rule of spec 1 §5.
+ */
+import type { FieldFailure, RegisterFieldName, RegisterFieldSetting, RegisterFieldSettings, RegistrationUser } from '@suite/shared/contract';
+import { validateConfirm, validateField, validatePassword, type ValidationResult } from '@suite/shared/validation';
+
+export type RegistrationMode = 'username' | 'mobile';
+
+/** Optional fields stored as given (when their setting is on). */
+export const PROFILE_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const satisfies readonly RegisterFieldName[];
+
+const asFailure = (field: FieldFailure['field'], result: ValidationResult): FieldFailure | null =>
+  result ? { field, key: result.key, params: result.params } : null;
+
+const needed = (setting: RegisterFieldSetting): RegisterFieldSetting => ({ ...setting, enabled: true, required: true });
+const optional = (setting: RegisterFieldSetting): RegisterFieldSetting => ({ ...setting, enabled: true, required: false });
+
+/** A new password: the fixed rule (over 6, letters and digits), then the password setting's pattern and length. */
+export function passwordFailure(
+  field: FieldFailure['field'],
+  value: string | undefined,
+  setting: RegisterFieldSetting,
+): FieldFailure | null {
+  return asFailure(field, validatePassword(value)) ?? asFailure(field, validateField(value, needed(setting)));
+}
+
+export interface RegistrationCheck {
+  mode: RegistrationMode;
+  /** Mobile registration asks for a password only with MOBILENUMPASSREG3. */
+  passwordNeeded: boolean;
+}
+
+/** The first field at fault, or null. Captcha, SMS code and affiliate code are checked by the caller. */
+export function registrationFailure(
+  input: RegistrationUser,
+  settings: RegisterFieldSettings,
+  { mode, passwordNeeded }: RegistrationCheck,
+): FieldFailure | null {
+  const username =
+    mode === 'username' || input.username?.trim()
+      ? asFailure('username', validateField(input.username, mode === 'username' ? needed(settings.username) : optional(settings.username)))
+      : null;
+  if (username) return username;
+
+  if (passwordNeeded || input.password) {
+    const password = passwordFailure('password', input.password, settings.password);
+    if (password) return password;
+    const confirm = asFailure('confirmPassword', validateConfirm(input.confirmPassword, input.password));
+    if (confirm) return confirm;
+  }
+
+  const mobileSetting = mode === 'mobile' ? needed(settings.mobileNum) : settings.mobileNum;
+  const mobile = asFailure('mobileNum', validateField(input.mobileNum, mobileSetting));
+  if (mobile) return mobile;
+
+  for (const field of [...PROFILE_FIELDS, 'affiliateCode'] as const) {
+    const failure = asFailure(field, validateField(input[field], settings[field]));
+    if (failure) return failure;
+  }
+  return null;
+}

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import {
+  createLoginCode,
+  freePlayLogin,
+  login,
+  loginCode,
+  type LoginFailure,
+  type LoginRequest,
+  logout,
+  WHITELABEL_MOD_IDS as MOD,
+} from '@suite/shared/contract';
+import { serve } from '../../http/serve';
+import { type AccountsContext, clientIp } from '../accounts/context';
+import {
+  findMemberByAccount,
+  findMemberById,
+  findMemberByPhone,
+  insertMember,
+  type MemberRecord,
+  replacePasswordHash,
+  uniqueViolation,
+} from '../accounts/member-repository';
+import { e164, normalizePhone } from '../accounts/phone';
+import { refusal, tooManyRequests } from '../accounts/refusal';
+import { readSwitches } from '../accounts/site-switches';
+import { checkCaptcha } from '../verification/captcha-store';
+import { HUMAN_VERIFICATION_PROPERTIES, requireHumanVerification } from '../verification/human-check';
+import { spendSmsCode } from '../verification/sms-codes';
+import { loginGuard } from './login-guard';
+import { startSession } from './login-result';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
+import { currentMember, requireMemberHook, TRIAL_ACCOUNT } from './require-member';
+
+/** Opening balance of a free-play (trial) account. */
+export const FREE_PLAY_BALANCE = '2000.00';
+export const LOGIN_CODE_SECONDS = 120;
+
+const loginSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['username', 'password', 'type'],
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    password: { type: 'string', minLength: 1, maxLength: 128 },
+    type: { type: 'string', enum: ['username', 'sms'] },
+    captcha: { type: 'string', maxLength: 16 },
+    captchaId: { type: 'string', maxLength: 64 },
+    countryDialingCode: { type: 'string', pattern: '^\\+?[0-9]{1,4}$' },
+    ...HUMAN_VERIFICATION_PROPERTIES,
+  },
+  if: { required: ['type'], properties: { type: { const: 'sms' } } },
+  then: { required: ['countryDialingCode'] },
+};
+
+interface Credentials {
+  member: MemberRecord;
+  tempPassword: boolean;
+}
+
+export function registerSessionRoutes(app: FastifyInstance, context: AccountsContext, decrypt: preValidationHookHandler): void {
+  const { db, config, limiter, secrets, sessions } = context;
+  const requireMember = requireMemberHook(sessions);
+
+  /** One scrypt whether or not the account exists; the mailed temporary password works too. */
+  const checkPassword = async (username: string, password: string): Promise<Credentials | null> => {
+    const member = await findMemberByAccount(db, username);
+    const right = await verifyPassword(password, member?.passwordHash ?? (await dummyHash()));
+    if (member && right) {
+      if (needsRehash(member.passwordHash)) await replacePasswordHash(db, member.id, await hashPassword(password));
+      return { member, tempPassword: false };
+    }
+    const now = config.now();
+    if (member?.tempPasswordHash && member.tempPasswordExpiresAt && member.tempPasswordExpiresAt > now) {
+      if (await verifyPassword(password, member.tempPasswordHash)) return { member, tempPassword: true };
+    }
+    return null;
+  };
+
+  const checkSmsCode = async (request: LoginRequest): Promise<Credentials | null> => {
+    const phone = normalizePhone(request.countryDialingCode ?? '', request.username);
+    if (!phone) return null;
+    const member = await findMemberByPhone(db, phone);
+    const right = await spendSmsCode(db, secrets, 'noLogin', e164(phone), request.password, config.now(), config.limits.smsCodeAttempts);
+    return member && right ? { member, tempPassword: false } : null;
+  };
+
+  serve(app, login, {
+    input: loginSchema,
+    preValidation: decrypt,
+    handler: async (input, request) => {
+      const ip = clientIp(request);
+      const attempts = await limiter.hit([{ bucket: `login:ip:${ip}`, ...config.limits.loginPerIp }]);
+      if (!attempts.allowed) throw tooManyRequests(request, attempts.retryAfterMs);
+      const sms = input.type === 'sms';
+      const isOn = await readSwitches(db);
+      if (!isOn(sms ? MOD.smsLogin : MOD.usernameRegister)) throw refusal(request, 'loginTypeOff', { captcha: false } satisfies LoginFailure);
+
+      const phone = sms ? normalizePhone(input.countryDialingCode ?? '', input.username) : null;
+      const subject = sms ? (phone ? e164(phone) : `?${input.username.trim()}`) : input.username.trim().toLowerCase();
+      const guard = loginGuard(limiter, config.limits, subject, ip);
+      const lockedMs = await guard.lockedForMs();
+      if (lockedMs > 0) throw tooManyRequests(request, lockedMs);
+      const failure: LoginFailure = { captcha: await guard.captchaRequired() };
+      if (!sms) await requireHumanVerification(context, request, input, failure);
+      if (failure.captcha) {
+        if (!input.captcha || !input.captchaId) throw refusal(request, 'captchaRequired', failure);
+        if (!(await checkCaptcha(db, secrets, input.captchaId, input.captcha, config.now()))) throw refusal(request, 'captchaWrong', failure);
+      }
+
+      const credentials = sms ? await checkSmsCode(input) : await checkPassword(input.username, input.password);
+      if (!credentials) {
+        await guard.recordFailure();
+        throw refusal(request, sms ? 'badSmsLogin' : 'badCredentials', { captcha: await guard.captchaRequired() } satisfies LoginFailure);
+      }
+      await guard.clear();
+      return startSession(context, request, credentials.member, { tempPassword: credentials.tempPassword });
+    },
+  });
+
+  serve(app, freePlayLogin, {
+    input: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['os', 'platform', 'randomString', 'gatewayVersion'],
+      properties: {
+        os: { type: 'string', minLength: 1, maxLength: 40 },
+        platform: { type: 'string', enum: ['W'] },
+        randomString: { type: 'string', minLength: 8, maxLength: 512 },
+        gatewayVersion: { type: 'integer', enum: [3] },
+      },
+    },
+    handler: async (_input, request) => {
+      if (!(await readSwitches(db))(MOD.freePlay)) throw refusal(request, 'freePlayOff');
+      const limit = await limiter.hit([{ bucket: `freeplay:ip:${clientIp(request)}`, ...config.limits.freePlayPerIp }]);
+      if (!limit.allowed) throw tooManyRequests(request, limit.retryAfterMs);
+      const now = config.now();
+      // Nobody knows the password: a trial account lives as long as its session.
+      const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await db.transaction(async (tx) => {
+            const id = await insertMember(tx, {
+              account: `trial_${randomBytes(4).toString('hex')}`,
+              passwordHash,
+              isAgent: TRIAL_ACCOUNT,
+              registerMethod: 'FREEPLAY',
+              registerIp: clientIp(request),
+              passwordChangedAt: now,
+              passwordExpiresAt: null,
+              balance: FREE_PLAY_BALANCE,
+            });
+            const member = (await findMemberById(tx, id)) as MemberRecord;
+            return startSession(context, request, member, { tx });
+          });
+        } catch (error) {
+          if (!uniqueViolation(error) || attempt >= 2) throw error;
+        }
+      }
+    },
+  });
+
+  serve(app, logout, {
+    onRequest: requireMember,
+    handler: async (_input, request) => {
+      await sessions.revoke(currentMember(request).tokenHash);
+      return null;
+    },
+  });
+
+  serve(app, createLoginCode, {
+    onRequest: requireMember,
+    handler: async (_input, request) => {
+      const code = randomBytes(32).toString('base64url');
+      await db.query('INSERT INTO login_code (code_hash, member_id, expires_at) VALUES ($1, $2, $3)', [
+        await secrets.mac('login-code', code),
+        currentMember(request).memberId,
+        new Date(config.now().getTime() + LOGIN_CODE_SECONDS * 1000),
+      ]);
+      return { code, expiresInSeconds: LOGIN_CODE_SECONDS };
+    },
+  });
+
+  serve(app, loginCode, {
+    input: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['code'],
+      properties: { code: { type: 'string', minLength: 1, maxLength: 64 } },
+    },
+    handler: async (input, request) => {
+      const limit = await limiter.hit([{ bucket: `login:ip:${clientIp(request)}`, ...config.limits.loginPerIp }]);
+      if (!limit.allowed) throw tooManyRequests(request, limit.retryAfterMs);
+      const { rows } = await db.query<{ member_id: string; expires_at: Date }>(
+        'DELETE FROM login_code WHERE code_hash = $1 RETURNING member_id, expires_at',
+        [await secrets.mac('login-code', input.code)],
+      );
+      const row = rows[0];
+      const member = row && row.expires_at > config.now() ? await findMemberById(db, row.member_id) : null;
+      if (!member) throw refusal(request, 'loginCodeInvalid');
+      return startSession(context, request, member);
+    },
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * Sessions: opaque random tokens (32 bytes, base64url) sent as `Authorization: Bearer <token>`.
+ * Only their SHA-256 is stored, with the expiry (idle and absolute) and the last call's time.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AgentFlag } from '@suite/shared/contract';
+import type { Database, Queryable } from '../../db/database';
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
+/** last_seen_at is written at most this often (not on every call). */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionMember {
+  memberId: string;
+  isAgent: AgentFlag;
+  account: string;
+  tokenHash: string;
+}
+
+export interface SessionPolicy {
+  idleMs: number;
+  maxMs: number;
+  now: () => Date;
+}
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | null {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? (BEARER.exec(header.trim())?.[1] ?? null) : null;
+}
+
+export interface Sessions {
+  create(db: Queryable, memberId: string, request: FastifyRequest): Promise<string>;
+  /** The member of a live session, or null. */
+  find(token: string): Promise<SessionMember | null>;
+  revoke(tokenHash: string): Promise<void>;
+  /** Ends every session of the member but `keepTokenHash` (all of them when null). */
+  revokeOthers(db: Queryable, memberId: string, keepTokenHash: string | null): Promise<void>;
+}
+
+export function createSessions(db: Database, policy: SessionPolicy): Sessions {
+  return {
+    async create(tx, memberId, request) {
+      const token = randomBytes(32).toString('base64url');
+      const now = policy.now();
+      await tx.query(
+        `INSERT INTO member_session (token_hash, member_id, created_at, last_seen_at, expires_at, ip, user_agent)
+         VALUES ($1, $2, $3, $3, $4, $5, $6)`,
+        [hashToken(token), memberId, now, new Date(now.getTime() + policy.maxMs), request.ip, String(request.headers['user-agent'] ?? '').slice(0, 200)],
+      );
+      return token;
+    },
+    async find(token) {
+      const now = policy.now();
+      const tokenHash = hashToken(token);
+      const { rows } = await db.query<{ memberId: string; isAgent: AgentFlag; account: string; lastSeenAt: Date }>(
+        `SELECT s.member_id AS "memberId", m.is_agent AS "isAgent", m.account, s.last_seen_at AS "lastSeenAt"
+           FROM member_session s JOIN member m ON m.id = s.member_id
+          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3`,
+        [tokenHash, now, new Date(now.getTime() - policy.idleMs)],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+        await db.query('UPDATE member_session SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now]);
+      }
+      return { memberId: row.memberId, isAgent: row.isAgent, account: row.account, tokenHash };
+    },
+    async revoke(tokenHash) {
+      await db.query('UPDATE member_session SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, policy.now()]);
+    },
+    async revokeOthers(tx, memberId, keepTokenHash) {
+      await tx.query(
+        `UPDATE member_session SET revoked_at = $3
+          WHERE member_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)`,
+        [memberId, keepTokenHash, policy.now()],
+      );
+    },
+  };
+}

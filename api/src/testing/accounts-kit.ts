@@ -1,0 +1,113 @@
+/**
+ * Helpers for the accounts tests: a controllable clock, an app with easy proof of work and a fixed
+ * captcha text, and the client's own encryption and solver (`@suite/shared/crypto`).
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { CaptchaImage, Envelope, HumanVerification, LoginResult, ServerPublicKey, VerificationChallenge } from '@suite/shared/contract';
+import { encryptPayload, importServerKey, payloadAad, solveHumanVerification } from '@suite/shared/crypto';
+import type { AppConfig } from '../config';
+import type { DatabaseKind } from '../db/database';
+import { type AccountsConfig, loadAccountsConfig } from '../features/accounts/accounts-config';
+import { envelope, startTestApp, TEST_ADMIN_TOKEN } from './test-app';
+
+export const TEST_CAPTCHA_TEXT = 'AB2CD';
+/** Low, so tests solve challenges in microseconds; the default (12) is tested in shared. */
+export const TEST_POW_DIFFICULTY = 4;
+
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+export function createClock(start = Date.now()): TestClock {
+  let current = start;
+  return { now: () => new Date(current), advance: (ms) => void (current += ms) };
+}
+
+export function testAccountsConfig(overrides: Partial<AccountsConfig> = {}): AccountsConfig {
+  return { ...loadAccountsConfig({}), powDifficulty: TEST_POW_DIFFICULTY, captchaText: () => TEST_CAPTCHA_TEXT, ...overrides };
+}
+
+export async function startAccountsApp(kind: DatabaseKind, accounts: Partial<AccountsConfig> = {}, config: Partial<AppConfig> = {}) {
+  return startTestApp(kind, { accounts: testAccountsConfig(accounts), ...config });
+}
+
+export const bearer = (token: string): { authorization: string } => ({ authorization: `Bearer ${token}` });
+
+/** An E-flagged body, encrypted exactly as the browser client does. */
+export async function encryptFor(app: FastifyInstance, method: 'POST' | 'PUT', path: string, payload: unknown): Promise<unknown> {
+  const key = envelope<ServerPublicKey>(await app.inject({ method: 'GET', url: '/wps/system/publicKey' })).value;
+  return encryptPayload(await importServerKey(key), payload, payloadAad(method, path));
+}
+
+export async function humanCheck(app: FastifyInstance, remoteAddress = '127.0.0.1'): Promise<Required<HumanVerification>> {
+  const challenge = envelope<VerificationChallenge>(await app.inject({ method: 'GET', url: '/wps/verification/challenge', remoteAddress })).value;
+  return solveHumanVerification(challenge);
+}
+
+/** A fresh captcha and its (fixed) answer. */
+export async function solvedCaptcha(app: FastifyInstance, remoteAddress = '127.0.0.1'): Promise<{ captchaId: string; captcha: string }> {
+  const image = envelope<CaptchaImage>(await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress })).value;
+  return { captchaId: image.captchaId, captcha: TEST_CAPTCHA_TEXT };
+}
+
+export interface CallOptions {
+  remoteAddress?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls an E route with an encrypted body. */
+export async function callEncrypted(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: object,
+  { remoteAddress = '127.0.0.1', headers = {} }: CallOptions = {},
+) {
+  const body = await encryptFor(app, method, url, payload);
+  return app.inject({ method, url, payload: body as InjectOptions['payload'], remoteAddress, headers });
+}
+
+/** A username login with the proof of work solved (add captcha fields when asked). */
+export async function loginWith(app: FastifyInstance, fields: Record<string, string>, options: CallOptions = {}) {
+  const verification = await humanCheck(app, options.remoteAddress);
+  return callEncrypted(app, 'POST', '/wps/session/login', { type: 'username', ...verification, ...fields }, options);
+}
+
+export async function loginToken(app: FastifyInstance, username: string, password: string, options: CallOptions = {}): Promise<string> {
+  const response = await loginWith(app, { username, password }, options);
+  const body = envelope<LoginResult>(response);
+  if (!body.success) throw new Error(`login of ${username} failed: ${body.message}`);
+  return body.value.token;
+}
+
+export interface OutboxItem {
+  channel: 'sms' | 'mail';
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+export async function outbox(app: FastifyInstance, query: Record<string, string> = {}): Promise<OutboxItem[]> {
+  const search = new URLSearchParams(query).toString();
+  const response = await app.inject({ method: 'GET', url: `/admin/dev/outbox?${search}`, headers: { 'x-admin-token': TEST_ADMIN_TOKEN } });
+  return (response.json() as Envelope<OutboxItem[]>).value;
+}
+
+/** The code of the newest SMS to this E.164 number. */
+export async function lastSmsCode(app: FastifyInstance, recipient: string): Promise<string> {
+  const [latest] = await outbox(app, { channel: 'sms', recipient, limit: '1' });
+  const code = /\b(\d{6})\b/.exec(latest?.body ?? '')?.[1];
+  if (!code) throw new Error(`no SMS code for ${recipient}`);
+  return code;
+}
+
+export async function setSwitch(app: FastifyInstance, modId: string, enabled: boolean): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/admin/site/switches/${modId}`,
+    payload: { enabled },
+    headers: { 'x-admin-token': TEST_ADMIN_TOKEN },
+  });
+  if (response.statusCode !== 200) throw new Error(`switch ${modId}: ${response.body}`);
+}
