@@ -8,5 +8,7 @@ module.exports = createAppConfig({
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './meta': './src/exposes/meta.ts',
+    './popular-lotteries': './src/exposes/popular-lotteries.tsx',
+    './regional-numbers': './src/exposes/regional-numbers.tsx',
   },
 });

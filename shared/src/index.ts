@@ -13,11 +13,19 @@ export {
   storedLanguage,
 } from './i18n/i18n';
 export * from './session/session-store';
+export * from './session/member-state';
+export * from './session/site-switches';
+export * from './session/account-modals';
+export * from './session/remember-me';
 export * from './theme/theme';
 export * from './config/runtime-config';
 export * from './federation/remote-load-failure';
 export * from './api';
+/** The typed contract's endpoints and helpers for apps: `callApi(api.login, ...)`, `api.isWhitelabelOn(...)`. */
+export * as api from './api/contract';
 export * from './permissions';
 export * from './format';
 export * from './validation';
 export * from './ui';
+export * from './html';
+export * from './customer-service';

@@ -1,7 +1,11 @@
-import { changeLanguage, initI18n } from '@suite/shared';
+import { api, changeLanguage, initI18n } from '@suite/shared';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { onApi } from '../testing/api-mock';
+import { menuItem, menuOf } from '../testing/lotteries';
 import LotteryRoutes from './routes';
+
+jest.mock('@suite/shared', () => jest.requireActual('../testing/api-mock').sharedWithFakeApi());
 
 function renderAt(entry: string) {
   return render(
@@ -13,6 +17,7 @@ function renderAt(entry: string) {
 
 beforeAll(async () => {
   await initI18n();
+  onApi(api.lotteryMenu, () => menuOf([menuItem('VN_HCM', { gameName: 'TP. Hồ Chí Minh' })]));
 });
 
 afterAll(async () => {
@@ -27,38 +32,22 @@ describe.each([
     await changeLanguage(language);
   });
 
-  it.each(Object.entries(titles))('%s shows the title "%s"', (path, title) => {
+  it.each(Object.entries(titles))('%s loads its page with the title "%s" and the lottery list', async (path, title) => {
     const { container } = renderAt(path);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(container.querySelector('section')).toHaveAttribute('data-build', '0.0.0-test');
+    expect(await screen.findByRole('heading', { level: 3, name: 'TP. Hồ Chí Minh' })).toBeInTheDocument();
   });
 });
 
-describe('/lottery query', () => {
+describe('paths', () => {
   beforeAll(async () => {
     await changeLanguage('en');
   });
 
-  it('shows gameCode, vendor and playType with translated labels', () => {
-    renderAt('/lottery?vendor=TCG_SEA&gameCode=VN_HN&playType=LO2');
-    expect(screen.getAllByRole('term').map((el) => el.textContent)).toEqual(['Game code', 'Vendor', 'Play type']);
-    expect(screen.getAllByRole('definition').map((el) => el.textContent)).toEqual(['VN_HN', 'TCG_SEA', 'LO2']);
-  });
-
-  it('shows only the values that are present', () => {
-    renderAt('/lottery?vendor=TCG_LOTTO_VN');
-    expect(screen.getAllByRole('term').map((el) => el.textContent)).toEqual(['Vendor']);
-    expect(screen.getByRole('definition')).toHaveTextContent('TCG_LOTTO_VN');
-  });
-
-  it('shows no list without query values', () => {
-    renderAt('/lottery');
-    expect(screen.queryByRole('term')).not.toBeInTheDocument();
-  });
-
-  it('treats a trailing slash as the same page', () => {
+  it('treats a trailing slash as the same page', async () => {
     renderAt('/vnlottery/');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vietnam lottery');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Vietnam lottery');
   });
 
   it('says so for a path it does not serve', () => {

@@ -1,13 +1,15 @@
 import { useT } from '@suite/shared';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LotteryPage } from '../features/lottery/components/LotteryPage';
-import { VnLotteryPage } from '../features/lottery/components/VnLotteryPage';
 import { LOTTERY_NS, registerLotteryTranslations } from '../i18n';
 import { normalizePath } from '../utils/normalize-path';
 import '../styles.css';
 
 registerLotteryTranslations();
+
+// Pages load on demand, so the ./routes chunk stays small.
+const LotteryPage = lazy(() => import('../pages/LotteryPage'));
+const VnLotteryPage = lazy(() => import('../pages/VnLotteryPage'));
 
 /** Paths the host mounts this remote at (header-only layout, provided by the host). */
 const PAGES: Record<string, { page: 'lottery' | 'vnlottery'; Component: ComponentType }> = {
@@ -27,7 +29,11 @@ export default function LotteryRoutes() {
       </p>
     );
   }
-  return <entry.Component />;
+  return (
+    <Suspense fallback={<p className="lot-status">{t('common.loading', { ns: 'shared' })}</p>}>
+      <entry.Component />
+    </Suspense>
+  );
 }
 
 /** Links of the standalone frame: path and the i18n key of its label. */

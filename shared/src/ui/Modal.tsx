@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/i18n';
 import { MODAL_FADE_MS } from './modal-constants';
-import { useFocusTrap } from './use-focus-trap';
+import { isTopmostTrap, useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 import './modal.css';
 
@@ -51,7 +51,8 @@ export function Modal({ open, title, ariaLabel, onClose, lockScroll = false, cla
   useEffect(() => {
     if (!open || !onClose) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      // Only the innermost modal closes (a dialog raised over another modal).
+      if (event.key === 'Escape' && isTopmostTrap(panel.current)) {
         event.stopPropagation();
         onClose();
       }

@@ -7,6 +7,14 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
 }
 
+/** Open traps, innermost last: only the top one acts, so a dialog raised over a modal does not fight it. */
+const openTraps: HTMLElement[] = [];
+
+/** Whether `root` is the innermost open trap (e.g. the modal that Escape should close). */
+export function isTopmostTrap(root: HTMLElement | null): boolean {
+  return root !== null && openTraps[openTraps.length - 1] === root;
+}
+
 /**
  * Keeps keyboard focus inside `ref` while active: focuses the first control on open, wraps Tab and
  * Shift+Tab, and gives focus back to whatever had it before when the trap ends.
@@ -16,11 +24,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const root = ref.current;
     if (!active || !root) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openTraps.push(root);
     const first = focusables(root)[0];
     (first ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
+      if (event.key !== 'Tab' || !isTopmostTrap(root)) return;
       const items = focusables(root);
       if (items.length === 0) {
         event.preventDefault();
@@ -38,6 +47,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       }
     };
     const onFocusIn = (event: FocusEvent) => {
+      if (!isTopmostTrap(root)) return;
       if (event.target instanceof Node && !root.contains(event.target)) (focusables(root)[0] ?? root).focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -45,7 +55,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      previous?.focus();
+      const wasTop = isTopmostTrap(root);
+      openTraps.splice(openTraps.lastIndexOf(root), 1);
+      // Hand focus back only when this was the top trap; a trap below keeps its own focus.
+      if (wasTop) previous?.focus();
     };
   }, [ref, active]);
 }

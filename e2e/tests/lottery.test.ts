@@ -1,0 +1,145 @@
+// Journeys of the lottery remote (issue 5), on draws the API really schedules: /lottery lists the
+// lotteries with ticking countdowns; tabs, the week-day filter and the search narrow the list; a
+// one-minute draw counts down to zero and the list refreshes with the next draw; a member's
+// favourite survives a reload; a launch opens the API's lobby page and its back link returns.
+import type { Locator, Page } from 'playwright-core';
+import { launchBrowser, type Browser } from '../support/browser';
+import { remoteArea, url } from '../support/journey';
+import { ServedSuite } from '../support/suite';
+
+/** A seeded member of the API (api/src/seed/accounts-seed.ts). */
+const MEMBER = { username: 'demo_player', password: 'Demo2026pass' };
+
+let suite: ServedSuite;
+let browser: Browser;
+
+beforeAll(async () => {
+  suite = await ServedSuite.start();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await suite?.close();
+});
+
+const board = (page: Page) => remoteArea(page, 'remote_lottery');
+const cards = (page: Page) => board(page).getByRole('article');
+const card = (page: Page, name: string) => board(page).getByRole('article', { name, exact: true });
+
+async function cardNames(page: Page): Promise<string[]> {
+  return (await cards(page).locator('h3').allTextContents()).map((text) => text.trim());
+}
+
+/** Waits until the list shows exactly these lotteries (the filters apply at once, the API not). */
+async function expectCards(page: Page, names: string[]): Promise<void> {
+  const shown = await waitFor(() => cardNames(page), (current) => JSON.stringify(current) === JSON.stringify(names)).catch(() => cardNames(page));
+  expect(shown).toEqual(names);
+}
+
+async function openLottery(page: Page, path = '/lottery'): Promise<void> {
+  await page.goto(url(path));
+  await cards(page).first().waitFor({ timeout: 20_000 });
+}
+
+async function textOf(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').trim();
+}
+
+/** Reads `read` every `interval` ms until `done` holds for its value; returns that value. */
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, { timeout = 10_000, interval = 250 } = {}): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(value)} after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
+test('/lottery lists every lottery with countdowns that tick each second', async () => {
+  const { page } = browser;
+  await openLottery(page);
+  const tabs = board(page).getByRole('tab');
+  expect((await tabs.allTextContents()).map((text) => text.trim())).toEqual(['Sur', 'Centro', 'Norte', 'Rápidas', 'Populares', 'Favoritas', 'Recientes']);
+  // Fifteen southern lotteries: seven in view, arrows for the rest.
+  expect(await cards(page).count()).toBe(7);
+  await board(page).getByRole('button', { name: 'Loterías siguientes' }).waitFor();
+
+  const draw = cards(page).first().locator('[data-countdown="draw"]');
+  const before = await textOf(draw);
+  expect(before).toMatch(/^(\d+ d )?\d{2}:\d{2}:\d{2}$/);
+  await waitFor(() => textOf(draw), (text) => text !== before, { timeout: 5000 });
+  expect(await textOf(cards(page).first().locator('dd').nth(1))).toMatch(/^\d{4}\.\d{2}\.\d{2}$/);
+});
+
+test('tabs, the week-day filter and the name search narrow the list', async () => {
+  const { page } = browser;
+  await openLottery(page);
+  await board(page).getByRole('radio', { name: 'Domingo' }).check();
+  await expectCards(page, ['Tiền Giang', 'Kiên Giang', 'Đà Lạt']);
+  await board(page).getByRole('radio', { name: 'Todos' }).check();
+  await board(page).getByRole('searchbox', { name: 'Buscar lotería' }).fill('ho chi');
+  await expectCards(page, ['TP. Hồ Chí Minh']);
+  await board(page).getByRole('searchbox', { name: 'Buscar lotería' }).fill('');
+  await board(page).getByRole('tab', { name: 'Rápidas' }).click();
+  await expectCards(page, ['Lotería rápida 1 min', 'Lotería rápida 3 min', 'Lotería rápida 5 min']);
+  await board(page).getByRole('tab', { name: 'Norte' }).click();
+  await expectCards(page, ['Miền Bắc']);
+});
+
+test('a one-minute draw counts down to zero and the list refreshes with the next draw', async () => {
+  const { page } = browser;
+  await openLottery(page);
+  await board(page).getByRole('tab', { name: 'Rápidas' }).click();
+  const fast = card(page, 'Lotería rápida 1 min');
+  const numero = fast.locator('.lot-card__numero');
+  const first = await textOf(numero);
+  const seen = new Set<string>();
+  // The draw is at most a minute away; the list reloads when it is due (or 7 s later if not drawn yet).
+  await waitFor(
+    async () => {
+      seen.add(await textOf(fast.locator('[data-countdown="draw"]')));
+      return textOf(numero);
+    },
+    (current) => current !== first,
+    { timeout: 80_000, interval: 400 },
+  );
+  expect([...seen].some((text) => ['00:00:02', '00:00:01', 'Sorteando…'].includes(text))).toBe(true);
+  // The draw that just closed is the latest result now.
+  expect(await textOf(fast.locator('.lot-digits'))).toMatch(/^\d{3}$/);
+  expect(await textOf(fast.locator('[data-countdown="draw"]'))).toMatch(/^00:0[01]:\d{2}$/);
+}, 120_000);
+
+test('a member keeps a favourite after a reload, and a launch opens the lobby with its back link', async () => {
+  const { page } = browser;
+  await page.goto(url('/login'));
+  const form = page.getByRole('form', { name: 'Iniciar sesión' });
+  await form.getByRole('textbox', { name: 'Usuario' }).fill(MEMBER.username);
+  await form.getByLabel('Contraseña').fill(MEMBER.password);
+  await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await waitFor(() => page.evaluate(() => sessionStorage.getItem('account')), (account) => account === MEMBER.username, { timeout: 20_000 });
+
+  await openLottery(page);
+  await board(page).getByRole('button', { name: 'Añadir Cà Mau a favoritas' }).click();
+  await board(page).getByRole('button', { name: 'Quitar Cà Mau de favoritas' }).waitFor();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('LOTTFAV'))) ?? '{}')).toEqual({ [MEMBER.username]: ['VN_CM'] });
+
+  await page.reload();
+  await cards(page).first().waitFor({ timeout: 20_000 });
+  expect(await board(page).getByRole('button', { name: 'Quitar Cà Mau de favoritas' }).getAttribute('aria-pressed')).toBe('true');
+  await board(page).getByRole('tab', { name: 'Favoritas' }).click();
+  await expectCards(page, ['Cà Mau']);
+
+  await board(page).getByRole('button', { name: 'Jugar a Cà Mau' }).click();
+  await page.waitForURL(/\/lgw\/lobby\?/, { timeout: 20_000 });
+  expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe('Apuestas: Cà Mau');
+  const lobbyDraw = page.locator('[data-kind="draw"]');
+  const before = await textOf(lobbyDraw);
+  await waitFor(() => textOf(lobbyDraw), (text) => text !== before, { timeout: 5000 });
+
+  await page.getByRole('link', { name: 'Volver' }).click();
+  await page.waitForURL(/\/lottery$/);
+  await board(page).getByRole('tab', { name: 'Recientes' }).click();
+  await expectCards(page, ['Cà Mau']);
+}, 120_000);

@@ -1,0 +1,50 @@
+import { api, formatDrawDate, useT } from '@suite/shared';
+import { useId } from 'react';
+import { DrawDigits } from '../../../components/DrawDigits';
+import { LOTTERY_NS } from '../../../i18n';
+import { useDrawPoll } from '../../../lib/use-draw-poll';
+import { useLanguage } from '../../../lib/use-language';
+
+/** Home widget: the latest 100 regional (VN) results, newest first. */
+export function RegionalNumbers() {
+  const { t } = useT(LOTTERY_NS);
+  const language = useLanguage();
+  const titleId = useId();
+  const { data, error, loaded } = useDrawPoll(api.regionalNumbers, { count: api.REGIONAL_NUMBERS_COUNT, language });
+  return (
+    <section className="lot-widget" aria-labelledby={titleId} data-widget="regional-numbers">
+      <h2 id={titleId} className="lot-widget__title">
+        {t('widgets.regional.title')}
+      </h2>
+      {error && !data && <p role="alert">{error.message}</p>}
+      {!loaded && <p className="lot-status">{t('common.loading', { ns: 'shared' })}</p>}
+      {data && data.length === 0 && <p className="lot-status">{t('common.noData', { ns: 'shared' })}</p>}
+      {data && data.length > 0 && (
+        <div className="lot-results">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('widgets.regional.lottery')}</th>
+                <th scope="col">{t('widgets.regional.draw')}</th>
+                <th scope="col">{t('widgets.regional.date')}</th>
+                <th scope="col">{t('widgets.regional.numbers')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((result) => (
+                <tr key={`${result.gameId}-${result.numero}`}>
+                  <th scope="row">{result.gameName}</th>
+                  <td>{result.numero}</td>
+                  <td>{formatDrawDate(result.winningTime)}</td>
+                  <td>
+                    <DrawDigits value={result.winningNumber} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useT } from '@suite/shared';
+import { useSearchParams } from 'react-router-dom';
+import { PageSection } from '../components/PageSection';
+import { LOTTERY_NS } from '../i18n';
+import { prizeModeForVendor } from '../lib/prize-mode';
+import { LotteryScreen } from './LotteryScreen';
+
+/**
+ * /lottery: every lottery of the vendor's prize mode. A game launch passes gameCode, vendor and
+ * playType (spec 2 §2): the board opens on that lottery and offers to play it.
+ */
+export function LotteryPage() {
+  const { t } = useT(LOTTERY_NS);
+  const [params] = useSearchParams();
+  const gameCode = params.get('gameCode');
+  return (
+    <PageSection page="lottery" title={t('pages.lottery')}>
+      <LotteryScreen
+        prizeMode={prizeModeForVendor(params.get('vendor'))}
+        focus={gameCode ? { gameCode, playType: params.get('playType') } : null}
+      />
+    </PageSection>
+  );
+}
+
+export default LotteryPage;

@@ -1,0 +1,34 @@
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+
+/** The live-chat entry (csType 3): the last 8 characters of its path are the key, the rest the ciphertext. */
+export const SERVICE_PATH_KEY_LENGTH = 8;
+
+/** The address is not a web address we may open (wrong scheme, unreadable). */
+export function toWebUrl(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Decrypts a live-chat path: an OpenSSL-format AES ciphertext (what `CryptoJS.AES.decrypt` reads)
+ * followed by its 8-character passphrase. Null when it cannot be read or is not an http(s) address,
+ * so a tampered entry never opens a `javascript:` URL.
+ */
+export function decryptServicePath(path: string): string | null {
+  if (typeof path !== 'string' || path.length <= SERVICE_PATH_KEY_LENGTH) return null;
+  const key = path.slice(-SERVICE_PATH_KEY_LENGTH);
+  const ciphertext = path.slice(0, -SERVICE_PATH_KEY_LENGTH);
+  let text: string;
+  try {
+    text = AES.decrypt(ciphertext, key).toString(Utf8);
+  } catch {
+    // Wrong key or garbage: the bytes are not UTF-8.
+    return null;
+  }
+  return text ? toWebUrl(text) : null;
+}

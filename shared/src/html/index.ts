@@ -1,0 +1,2 @@
+export { sanitizeHtml } from './sanitize-html';
+export { SafeHtml, type SafeHtmlProps } from './SafeHtml';

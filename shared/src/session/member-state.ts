@@ -1,0 +1,111 @@
+import { atom, useAtomValue } from 'jotai';
+import { callApi } from '../api/client';
+import { balance, memberInfo, type LoginResult, type MemberInfo, type PublicState } from '../api/contract';
+import { SESSION_KEYS } from '../storage/keys';
+import { writeStorage } from '../storage/safe-storage';
+import { getSession, sessionAtom, setSession, suiteStore } from './session-store';
+
+/** Spec 1 §9: currency symbol default P. */
+export const DEFAULT_CURRENCY_SYMBOL = 'P';
+
+export const EMPTY_PUBLIC_STATE: PublicState = {
+  balance: null,
+  currencySymbol: DEFAULT_CURRENCY_SYMBOL,
+  unreadMessage: 0,
+  availablePromoCount: 0,
+  hasVip: false,
+  vipRankLevel: 0,
+  availablePromo: false,
+  customerService: [],
+};
+
+/** The logged-in member (GET /wps/member/info); null for a visitor or until loaded. */
+export const memberInfoAtom = atom<MemberInfo | null>(null);
+/** The header's public state (balance, VIP service, counts); reset at logout. */
+export const publicStateAtom = atom<PublicState>(EMPTY_PUBLIC_STATE);
+export type BalanceStatus = 'idle' | 'loading' | 'loaded' | 'error';
+export const balanceStatusAtom = atom<BalanceStatus>('idle');
+/** Set after a login (spec 1 §4 "after-login modal flag"): the shell may show its after-login popup once. */
+export const afterLoginModalAtom = atom(false);
+
+const store = suiteStore;
+
+/** Logout or a dead token: everything the member state held goes with the session. */
+store.sub(sessionAtom, () => {
+  if (store.get(sessionAtom) !== null) return;
+  store.set(memberInfoAtom, null);
+  store.set(publicStateAtom, EMPTY_PUBLIC_STATE);
+  store.set(balanceStatusAtom, 'idle');
+  store.set(afterLoginModalAtom, false);
+});
+
+/** A login (or registration, free play) answer becomes the session, under the spec's session keys. */
+export function startSession(result: LoginResult): void {
+  writeStorage('session', SESSION_KEYS.merchant, result.merchant || null);
+  writeStorage('session', SESSION_KEYS.merchantCode, result.merchantCode || null);
+  writeStorage('session', SESSION_KEYS.wallet, result.wallet || null);
+  setSession({
+    token: result.token,
+    isAgent: result.isAgent,
+    account: result.account,
+    customerId: result.customerId,
+    // The labels as a JSON array (session storage holds strings).
+    memberLabel: JSON.stringify(result.memberLabel ?? []),
+  });
+}
+
+/** Loads the member info of the current session; null (and the old value kept) when it fails. */
+export async function loadMemberInfo(): Promise<MemberInfo | null> {
+  const token = getSession()?.token;
+  if (!token) return null;
+  try {
+    const info = await callApi(memberInfo);
+    if (getSession()?.token === token) store.set(memberInfoAtom, info);
+    return info;
+  } catch (error) {
+    console.warn('[suite] member info could not be loaded', error);
+    return null;
+  }
+}
+
+let balanceRequest = 0;
+
+/** Loads (or reloads) the balance; the latest request wins. */
+export async function refreshBalance(): Promise<void> {
+  const token = getSession()?.token;
+  if (!token) return;
+  const request = ++balanceRequest;
+  store.set(balanceStatusAtom, 'loading');
+  try {
+    const value = await callApi(balance);
+    if (request !== balanceRequest || getSession()?.token !== token) return;
+    store.set(publicStateAtom, (state) => ({ ...state, balance: value.sumBalance }));
+    store.set(balanceStatusAtom, 'loaded');
+  } catch {
+    if (request === balanceRequest && getSession()?.token === token) store.set(balanceStatusAtom, 'error');
+  }
+}
+
+export function setPublicState(partial: Partial<PublicState>): void {
+  store.set(publicStateAtom, (state) => ({ ...state, ...partial }));
+}
+
+export function setAfterLoginModal(value: boolean): void {
+  store.set(afterLoginModalAtom, value);
+}
+
+export function useMemberInfo(): MemberInfo | null {
+  return useAtomValue(memberInfoAtom, { store });
+}
+
+export function usePublicState(): PublicState {
+  return useAtomValue(publicStateAtom, { store });
+}
+
+export function useBalanceStatus(): BalanceStatus {
+  return useAtomValue(balanceStatusAtom, { store });
+}
+
+export function useAfterLoginModal(): boolean {
+  return useAtomValue(afterLoginModalAtom, { store });
+}
