@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
+import { resetCachedCalls } from '../lib/cached-call';
+import { answerApi } from '../test/api-mock';
+import { shellRoutes } from '../test/fixtures';
 import { renderAt } from '../test/render';
 import { AppRoutes } from './AppRoutes';
+
+jest.mock('@suite/shared', () => ({ ...jest.requireActual('@suite/shared'), callApi: jest.fn() }));
 
 // The remote areas are covered by RemoteMount's own tests; here we only check who owns each path.
 jest.mock('../features/remotes/components/RemoteMount', () => ({
@@ -30,6 +35,11 @@ const HOST_PAGES: Array<[string, string]> = [
   ['/down', 'Descarga de la aplicación'],
 ];
 
+beforeEach(() => {
+  resetCachedCalls();
+  answerApi(shellRoutes());
+});
+
 describe('route table', () => {
   it.each(Object.entries(OWNERS).flatMap(([remote, paths]) => paths.map((path) => [path, remote])))(
     '%s is served by %s',
@@ -41,7 +51,7 @@ describe('route table', () => {
 
   it.each(HOST_PAGES)('%s is a host page titled %s', async (path, title) => {
     await renderAt(<AppRoutes />, { path });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByTestId('remote-owner')).not.toBeInTheDocument();
   });
 

@@ -6,16 +6,19 @@ import { SuiteStatusPage } from '../features/suite-status/components/SuiteStatus
 import { Shell } from '../features/layout/components/Shell';
 import { HOST_ROUTES, REMOTE_ROUTES } from './paths';
 import { useUnauthorizedRedirect } from '../features/session/hooks/use-unauthorized-redirect';
+import { accountPage } from '../features/auth/account-pages';
+import { useLoggedInToHomeGuard } from '../features/guards/hooks/use-logged-in-to-home';
 
 export function AppRoutes() {
   useUnauthorizedRedirect();
+  useLoggedInToHomeGuard();
   return (
     <Routes>
       {HOST_ROUTES.map(({ path, page, layout }) => (
         <Route
           key={path}
           path={path}
-          element={<Shell layout={layout}>{page === 'suite' ? <SuiteStatusPage /> : <HostPageView page={page} />}</Shell>}
+          element={<Shell layout={layout}>{page === 'suite' ? <SuiteStatusPage /> : (accountPage(page) ?? <HostPageView page={page} />)}</Shell>}
         />
       ))}
       {REMOTE_ROUTES.map(({ path, remote, layout }) => (

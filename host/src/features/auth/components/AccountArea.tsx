@@ -1,14 +1,47 @@
-import { useT } from '@suite/shared';
-import { Link } from 'react-router-dom';
+import { openAccountModal, useSession, useT } from '@suite/shared';
+import { useLocation } from 'react-router-dom';
 import { HOST_NS } from '../../../i18n';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { LoginForm } from './LoginForm';
+import { MemberPanel } from './MemberPanel';
+import './auth.css';
 
-/** Header's account corner: the login form for visitors, the logged-in panel for members. */
+const REGISTER_PAGES = ['/register', '/register.html'];
+/** Below this width the header has no room for the form: buttons open the login and register popups. */
+export const NARROW_HEADER_QUERY = '(max-width: 760px)';
+
+/**
+ * Header's account corner: the compact login form and a register button for visitors, the
+ * logged-in panel for members. /login has the full form, so the header leaves it out there.
+ */
 export function AccountArea() {
   const { t } = useT(HOST_NS);
+  const session = useSession();
+  const { pathname } = useLocation();
+  const narrow = useMediaQuery(NARROW_HEADER_QUERY);
+  if (session) return <MemberPanel />;
+
+  const register = REGISTER_PAGES.includes(pathname) ? null : (
+    <button type="button" className="acc-button acc-button--secondary" onClick={() => openAccountModal({ kind: 'register' })}>
+      {t('auth.register')}
+    </button>
+  );
+  const loginHere = pathname !== '/login';
+  if (narrow || !loginHere) {
+    return (
+      <div className="acc-area">
+        {loginHere && (
+          <button type="button" className="acc-button acc-button--primary" onClick={() => openAccountModal({ kind: 'login' })}>
+            {t('auth.login')}
+          </button>
+        )}
+        {register}
+      </div>
+    );
+  }
   return (
-    <div className="account-area">
-      <Link to="/login">{t('nav.login')}</Link>
-      <Link to="/register">{t('nav.register')}</Link>
+    <div className="acc-area">
+      <LoginForm layout="header" extraActions={register} />
     </div>
   );
 }

@@ -2,10 +2,12 @@ import { useT } from '@suite/shared';
 import { Link } from 'react-router-dom';
 import { HOST_NS } from '../../../i18n';
 import { AccountArea } from '../../auth/components/AccountArea';
+import { MainNav } from '../../game-menus/components/MainNav';
+import { HeaderClock } from './HeaderClock';
 import { LanguageSelect } from './LanguageSelect';
-import { MainNav } from './MainNav';
 import { ThemeSwitch } from './ThemeSwitch';
 
+/** Top bar (brand, account area, language, theme, clock) and the bottom navigation (spec 1 §2). */
 export function Header() {
   const { t } = useT(HOST_NS);
   return (
@@ -14,10 +16,13 @@ export function Header() {
         <Link to="/" className="header__brand">
           {t('brand')}
         </Link>
-        <div className="header__tools">
+        <div className="header__account">
           <AccountArea />
+        </div>
+        <div className="header__tools">
           <LanguageSelect />
           <ThemeSwitch />
+          <HeaderClock />
         </div>
       </div>
       <MainNav />

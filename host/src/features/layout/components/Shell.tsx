@@ -1,17 +1,32 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Layout } from '../../../app/paths';
+import { RouteBanner } from '../../banners/components/RouteBanner';
 import { BootNotices } from '../../boot/BootNotices';
-import { Footer } from './Footer';
+import { Footer } from '../../footer/components/Footer';
+import { SideMenu } from '../../side-menu/components/SideMenu';
 import { Header } from './Header';
 
-/** Page frame by layout: full (header + footer), header only, or bare (spec 1 §2). */
+/** Pages of the full layout without the side menu (spec 1 §2: the points mall). */
+const NO_SIDE_MENU = new Set(['/pointMall']);
+
+/**
+ * Page frame by layout (spec 1 §2): full (header, banner, footer, side menu), header only (with the
+ * route's banner, e.g. /login), or bare.
+ */
 export function Shell({ layout, children }: { layout: Layout; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const full = layout === 'full';
   return (
     <div className={`shell shell--${layout}`}>
       {layout !== 'bare' && <Header />}
       <BootNotices />
-      <main className="shell__main">{children}</main>
-      {layout === 'full' && <Footer />}
+      <main className="shell__main">
+        {layout !== 'bare' && <RouteBanner />}
+        {children}
+      </main>
+      {full && !NO_SIDE_MENU.has(pathname) && <SideMenu />}
+      {full && <Footer />}
     </div>
   );
 }

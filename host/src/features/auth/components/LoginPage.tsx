@@ -1,0 +1,32 @@
+import { useT } from '@suite/shared';
+import { Link } from 'react-router-dom';
+import { HOST_NS } from '../../../i18n';
+import { AppDownloadPromo } from '../../download/components/AppDownloads';
+import { GameCategories } from './GameCategories';
+import { LoginForm } from './LoginForm';
+
+/**
+ * /login (spec 1 §2, header only): the login form with register, forgot-password and terms links,
+ * the game categories with their providers, and the app download promo block.
+ */
+export function LoginPage() {
+  const { t } = useT(HOST_NS);
+  return (
+    <section className="page acc-page acc-page--split" data-page="login">
+      <div className="acc-page__card">
+        <h1>{t('pages.login')}</h1>
+        <LoginForm layout="page" />
+        <div className="acc-page__links">
+          <Link to="/register" className="acc-button acc-button--secondary">
+            {t('auth.register')}
+          </Link>
+          <Link to="/help#term">{t('auth.terms')}</Link>
+        </div>
+      </div>
+      <div className="acc-page__side">
+        <GameCategories />
+        <AppDownloadPromo />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  api,
+  callApi,
+  closeAccountModals,
+  getHumanVerification,
+  loadMemberInfo,
+  openAccountModal,
+  refreshBalance,
+  saveRememberedLogin,
+  setAfterLoginModal,
+  showDialog,
+  startSession,
+  useSiteSwitches,
+} from '@suite/shared';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { HOST_NS } from '../../../i18n';
+import { WEAK_DEFAULT_PASSWORD } from '../login-modes';
+
+export type LoginVariant = 'member' | 'agent';
+
+export type LoginSubmission =
+  | { type: 'username'; username: string; password: string; captcha?: string; captchaId?: string }
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; smsCode: string; captcha?: string; captchaId?: string };
+
+export interface LoginOptions {
+  /** The remember-me box; undefined leaves the remembered data as it is (agent variant). */
+  remember?: boolean;
+  variant?: LoginVariant;
+}
+
+/** Where a successful login ends up. */
+export type LoginOutcome = 'home' | 'changePassword';
+
+const AFTER_LOGIN_PATH: Record<LoginVariant, string> = { member: '/', agent: '/agentHome' };
+
+/** Free play: any random string (hex of 16 random bytes) that the server keeps with the guest session. */
+function randomString(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function browserOs(): string {
+  const agent = navigator.userAgent;
+  if (/android/i.test(agent)) return 'android';
+  if (/iphone|ipad|ipod/i.test(agent)) return 'ios';
+  if (/windows/i.test(agent)) return 'windows';
+  if (/mac os/i.test(agent)) return 'macos';
+  if (/linux/i.test(agent)) return 'linux';
+  return 'other';
+}
+
+/**
+ * The login flow of spec 1 §4: submit (human verification on non-SMS logins), store the session,
+ * remember-me cookies, first-login action, close the login popup; then either the change-password
+ * modal (weak default password or an expired one while the expiry feature is on, non-SMS logins)
+ * or member info, the after-login flag and home. Errors are thrown as they come (ApiError).
+ */
+export function useLoginFlow() {
+  const navigate = useNavigate();
+  const switches = useSiteSwitches();
+  const expiryOn = switches.isOn(api.WHITELABEL_MOD_IDS.passwordExpiry);
+
+  const finish = useCallback(
+    async (path: string) => {
+      await loadMemberInfo();
+      void refreshBalance();
+      setAfterLoginModal(true);
+      navigate(path);
+    },
+    [navigate],
+  );
+
+  const login = useCallback(
+    async (form: LoginSubmission, { remember, variant = 'member' }: LoginOptions = {}): Promise<LoginOutcome> => {
+      const captchaFields = form.captcha ? { captcha: form.captcha.trim(), captchaId: form.captchaId } : {};
+      const request: api.LoginRequest =
+        form.type === 'sms'
+          ? {
+              type: 'sms',
+              username: form.mobileNum.trim(),
+              password: form.smsCode.trim(),
+              countryDialingCode: form.countryDialingCode,
+              ...captchaFields,
+            }
+          : { type: 'username', username: form.username.trim(), password: form.password, ...captchaFields, ...(await getHumanVerification()) };
+      const result = await callApi(api.login, request);
+      startSession(result);
+      if (remember !== undefined) {
+        saveRememberedLogin(
+          remember,
+          form.type === 'sms'
+            ? { type: 'sms', mobileNum: form.mobileNum, countryDialingCode: form.countryDialingCode }
+            : { type: 'username', username: form.username },
+        );
+      }
+      closeAccountModals();
+      const mustChange =
+        form.type !== 'sms' && (form.password === WEAK_DEFAULT_PASSWORD || (result.passwordExpired && expiryOn));
+      if (mustChange) {
+        openAccountModal({ kind: 'changePassword', oldPassword: form.password });
+        return 'changePassword';
+      }
+      if (result.firstTimeLogin) void showDialog({ message: { key: 'auth.firstLogin', ns: HOST_NS } });
+      await finish(AFTER_LOGIN_PATH[variant]);
+      return 'home';
+    },
+    [expiryOn, finish],
+  );
+
+  /** Free-play (guest) login of spec 1 §4: loads info, clears the after-login flag, hides modals, home. */
+  const freePlay = useCallback(async () => {
+    const result = await callApi(api.freePlayLogin, { os: browserOs(), platform: 'W', randomString: randomString(), gatewayVersion: 3 });
+    startSession(result);
+    await loadMemberInfo();
+    void refreshBalance();
+    setAfterLoginModal(false);
+    closeAccountModals();
+    navigate('/');
+  }, [navigate]);
+
+  return { login, freePlay, finish };
+}

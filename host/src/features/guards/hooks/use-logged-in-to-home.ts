@@ -1,0 +1,20 @@
+import { api, useSession, useSiteSwitches } from '@suite/shared';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isOpenPath } from '../logged-in-to-home';
+
+/**
+ * The logged-in-to-home guard (spec 1 §2): with the white-label flag on, a visitor without a session
+ * token is sent to /login from every path but the open ones.
+ */
+export function useLoggedInToHomeGuard(): void {
+  const switches = useSiteSwitches();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const on = switches.isOn(api.WHITELABEL_MOD_IDS.loggedInToHome);
+  const blocked = on && !session?.token && !isOpenPath(pathname);
+  useEffect(() => {
+    if (blocked) navigate('/login', { replace: true });
+  }, [blocked, navigate]);
+}

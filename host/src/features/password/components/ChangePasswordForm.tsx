@@ -1,0 +1,121 @@
+import {
+  api,
+  callApi,
+  closeAccountModals,
+  loadMemberInfo,
+  refreshBalance,
+  setAfterLoginModal,
+  useT,
+  validateConfirm,
+  validatePassword,
+  validateRequired,
+  type ValidationError,
+} from '@suite/shared';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { HOST_NS } from '../../../i18n';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { TextField } from '../../auth/components/TextField';
+import { errorMessage } from '../../auth/login-failure';
+import './password.css';
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+type Errors = Partial<Record<Field, ValidationError | null>>;
+
+export interface ChangePasswordFormProps {
+  /** The password just used to log in; when given the old password is not asked again (spec 1 §5). */
+  cachedPassword?: string;
+  /** Why the change is asked for (weak default or expired password). */
+  reason?: string;
+}
+
+/**
+ * Change password (spec 1 §4/§5): old password only when none is cached, the new one must pass the
+ * password rule, the confirmation must equal it. Success reloads the login info, closes and goes to /.
+ */
+export function ChangePasswordForm({ cachedPassword, reason }: ChangePasswordFormProps) {
+  const { t } = useT(HOST_NS);
+  const navigate = useNavigate();
+  const askOld = !cachedPassword;
+  const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | { key: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: null }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setFormError(null);
+    const next: Errors = {
+      oldPassword: askOld ? validateRequired(values.oldPassword) : null,
+      newPassword: validatePassword(values.newPassword),
+      confirmNewPassword: validateConfirm(values.confirmNewPassword, values.newPassword),
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setSubmitting(true);
+    try {
+      await callApi(api.changePassword, {
+        oldPassword: askOld ? values.oldPassword : (cachedPassword ?? ''),
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
+      });
+      await loadMemberInfo();
+      void refreshBalance();
+      setAfterLoginModal(true);
+      closeAccountModals();
+      navigate('/');
+    } catch (error) {
+      setSubmitting(false);
+      setFormError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form className="pwd" aria-label={t('password.changeForm')} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting || undefined}>
+      {reason && <p className="pwd__hint">{reason}</p>}
+      {askOld && (
+        <TextField
+          label={t('password.oldPassword')}
+          type="password"
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          error={errors.oldPassword}
+          autoComplete="current-password"
+          maxLength={50}
+          required
+        />
+      )}
+      <TextField
+        label={t('password.newPassword')}
+        type="password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+        error={errors.newPassword}
+        help={t('register.help.password')}
+        autoComplete="new-password"
+        maxLength={50}
+        required
+      />
+      <TextField
+        label={t('password.confirmPassword')}
+        type="password"
+        value={values.confirmNewPassword}
+        onChange={set('confirmNewPassword')}
+        error={errors.confirmNewPassword}
+        autoComplete="new-password"
+        maxLength={50}
+        required
+      />
+      {formError && <FormAlert>{typeof formError === 'string' ? formError : t(formError.key)}</FormAlert>}
+      <button type="submit" className="acc-button acc-button--primary" disabled={submitting}>
+        {submitting ? t('password.saving') : t('password.save')}
+      </button>
+    </form>
+  );
+}

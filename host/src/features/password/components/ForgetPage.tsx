@@ -1,0 +1,24 @@
+import { useT } from '@suite/shared';
+import { Link } from 'react-router-dom';
+import { HOST_NS } from '../../../i18n';
+import { GameCategories } from '../../auth/components/GameCategories';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+/** /forget (spec 1 §2): the recovery form, the game menu and the register button. */
+export function ForgetPage() {
+  const { t } = useT(HOST_NS);
+  return (
+    <section className="page acc-page acc-page--split" data-page="forget">
+      <div className="acc-page__card">
+        <h1>{t('pages.forget')}</h1>
+        <ForgotPasswordForm layout="page" />
+        <p className="acc-page__links">
+          <Link to="/register" className="acc-button acc-button--secondary">
+            {t('auth.register')}
+          </Link>
+        </p>
+      </div>
+      <GameCategories />
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { getSession } from '@suite/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LOGIN_RESULT, MEMBER_INFO } from '../../auth/testing/fixtures';
+import { currentLocation, renderAccounts, resetAccounts } from '../../auth/testing/render-accounts';
+import { onApi, refusal, requestsTo } from '../../auth/testing/shared-mock';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+jest.mock('@suite/shared', () => jest.requireActual('../../auth/testing/shared-mock').sharedMock());
+
+beforeEach(() => {
+  resetAccounts();
+  onApi('/wps/member/info', () => MEMBER_INFO);
+  onApi('/wps/v2/wallets/balance', () => ({ sumBalance: '0.00', wallets: [] }));
+});
+
+const form = () => screen.getByRole('form', { name: /Recuperar contraseña|Password recovery/ });
+
+describe('forgot password (spec 1 §4)', () => {
+  it('offers only e-mail unless CHNGPASSVERIF3 is on', async () => {
+    const { unmount } = await renderAccounts(<ForgotPasswordForm />, { path: '/forget' });
+    expect(within(form()).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(form()).getByRole('textbox', { name: 'Correo electrónico' })).toBeInTheDocument();
+    unmount();
+    await renderAccounts(<ForgotPasswordForm />, { path: '/forget', switches: ['CHNGPASSVERIF3'] });
+    expect(within(form()).getByRole('radio', { name: 'Correo electrónico' })).toBeChecked();
+    expect(within(form()).getByRole('radio', { name: 'Teléfono' })).toBeInTheDocument();
+  });
+
+  it("e-mail: a 'been sent' message with a confirm button, then home", async () => {
+    onApi('/wps/member/password/email', () => null);
+    await renderAccounts(<ForgotPasswordForm />, { path: '/forget', lang: 'en' });
+    await userEvent.click(within(form()).getByRole('button', { name: 'Send' }));
+    expect(within(form()).getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('This field is required');
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Username' }), 'ann');
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'E-mail' }), 'ann@mail.example');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('The e-mail has been sent');
+    expect(currentLocation()).toBe('/forget');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(requestsTo('/wps/member/password/email')[0]).toEqual({ username: 'ann', email: 'ann@mail.example' });
+  });
+
+  it('phone: checks the fields, then resets, logs in with the new password and goes home', async () => {
+    onApi('/wps/verification/sms/noLogin', () => ({ expiredMinutes: 5 }));
+    onApi('/wps/member/password/verification', () => LOGIN_RESULT);
+    await renderAccounts(<ForgotPasswordForm />, { path: '/forget', switches: ['CHNGPASSVERIF3'] });
+    await userEvent.click(within(form()).getByRole('radio', { name: 'Teléfono' }));
+    await waitFor(() => expect(within(form()).getByRole('combobox', { name: 'Código de país' })).toHaveValue('+63'));
+    await userEvent.type(within(form()).getByLabelText('Nueva contraseña'), 'short');
+    await userEvent.type(within(form()).getByLabelText('Confirmar nueva contraseña'), 'other');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Restablecer contraseña' }));
+    expect(within(form()).getByRole('textbox', { name: 'Número de móvil' })).toHaveAccessibleDescription('Este campo es obligatorio');
+    expect(within(form()).getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(expect.stringContaining('Más de 6 caracteres, con letras y números'));
+    expect(within(form()).getByLabelText('Confirmar nueva contraseña')).toHaveAccessibleDescription('Las dos contraseñas no coinciden');
+
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Número de móvil' }), '9171234567');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Enviar código' }));
+    await within(form()).findByRole('button', { name: 'Reenviar en 300 s' });
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Código SMS' }), '123456');
+    await userEvent.clear(within(form()).getByLabelText('Nueva contraseña'));
+    await userEvent.type(within(form()).getByLabelText('Nueva contraseña'), 'newpass123');
+    await userEvent.clear(within(form()).getByLabelText('Confirmar nueva contraseña'));
+    await userEvent.type(within(form()).getByLabelText('Confirmar nueva contraseña'), 'newpass123');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Restablecer contraseña' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(requestsTo('/wps/verification/sms/noLogin')[0]).toMatchObject({ mobileNum: '9171234567', countryDialingCode: '63' });
+    expect(requestsTo('/wps/member/password/verification')[0]).toEqual({
+      newPassword: 'newpass123',
+      mobileNum: '9171234567',
+      countryDialingCode: '63',
+      verificationCode: '123456',
+    });
+    expect(getSession()?.token).toBe('tok-ann');
+  });
+
+  it("keeps the input and shows the server's refusal", async () => {
+    onApi('/wps/member/password/email', () => {
+      throw refusal('Demasiadas solicitudes');
+    });
+    await renderAccounts(<ForgotPasswordForm />, { path: '/forget' });
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Usuario' }), 'ann');
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Correo electrónico' }), 'a@b.example');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Enviar' }));
+    expect(await within(form()).findByRole('alert')).toHaveTextContent('Demasiadas solicitudes');
+    expect(within(form()).getByRole('textbox', { name: 'Usuario' })).toHaveValue('ann');
+  });
+});

@@ -1,0 +1,212 @@
+import {
+  api,
+  callApi,
+  closeAccountModals,
+  getHumanVerification,
+  loadMemberInfo,
+  refreshBalance,
+  showDialog,
+  startSession,
+  useSiteSwitches,
+  useT,
+  validateConfirm,
+  validateMobile,
+  validatePassword,
+  validateRequired,
+  type ValidationError,
+} from '@suite/shared';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { HOST_NS } from '../../../i18n';
+import { ChoiceGroup } from '../../auth/components/ChoiceGroup';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { SmsCodeButton } from '../../auth/components/SmsCodeButton';
+import { TextField } from '../../auth/components/TextField';
+import { errorMessage } from '../../auth/login-failure';
+import { recoveryTypes, type RecoveryType } from '../../auth/login-modes';
+import { CountryPicker } from '../../country-picker/components/CountryPicker';
+import './password.css';
+
+type Field = 'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmPassword';
+type Errors = Partial<Record<Field, ValidationError | null>>;
+const EMPTY: Record<Field, string> = { username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Forgot password (spec 1 §4): by e-mail (a "been sent" message, then /), or by phone when
+ * CHNGPASSVERIF3 is on (SMS code and a new password; the member is then logged in and sent to /).
+ */
+export function ForgotPasswordForm({ layout = 'page' }: { layout?: 'page' | 'popup' }) {
+  const { t } = useT(HOST_NS);
+  const navigate = useNavigate();
+  const switches = useSiteSwitches();
+  const types = recoveryTypes(switches);
+  const [chosen, setChosen] = useState<RecoveryType>('email');
+  const type = types.includes(chosen) ? chosen : 'email';
+  const [values, setValues] = useState(EMPTY);
+  const [dialingCode, setDialingCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | { key: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: null }));
+  };
+
+  const validate = (): boolean => {
+    const next: Errors =
+      type === 'email'
+        ? { username: validateRequired(values.username), email: validateRequired(values.email) }
+        : {
+            mobileNum: validateMobile(values.mobileNum),
+            verificationCode: validateRequired(values.verificationCode),
+            newPassword: validatePassword(values.newPassword),
+            confirmPassword: validateConfirm(values.confirmPassword, values.newPassword),
+          };
+    setErrors(next);
+    return Object.values(next).every((error) => !error);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setFormError(null);
+    if (!validate()) return;
+    setSubmitting(true);
+    try {
+      if (type === 'email') {
+        await callApi(api.forgotPasswordByEmail, { username: values.username.trim(), email: values.email.trim() });
+        setSubmitting(false);
+        await showDialog({ message: { key: 'password.emailSent', ns: HOST_NS } });
+        closeAccountModals();
+        navigate('/');
+        return;
+      }
+      const result = await callApi(api.setPasswordByPhone, {
+        newPassword: values.newPassword,
+        mobileNum: values.mobileNum.trim(),
+        countryDialingCode: dialingCode,
+        verificationCode: values.verificationCode.trim(),
+      });
+      startSession(result);
+      await loadMemberInfo();
+      void refreshBalance();
+      closeAccountModals();
+      navigate('/');
+    } catch (error) {
+      setSubmitting(false);
+      setFormError(errorMessage(error));
+    }
+  };
+
+  const checkMobile = () => {
+    const error = validateMobile(values.mobileNum);
+    setErrors((current) => ({ ...current, mobileNum: error }));
+    return !error;
+  };
+  const sendSms = async () =>
+    callApi(api.smsLoginCode, { mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode, ...(await getHumanVerification()) });
+
+  return (
+    <form
+      className={`pwd pwd--${layout}`}
+      aria-label={t('password.forgotForm')}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-busy={submitting || undefined}
+    >
+      {types.length > 1 && (
+        <ChoiceGroup
+          label={t('password.recoveryType')}
+          value={type}
+          onChange={(next) => {
+            setChosen(next);
+            setErrors({});
+            setFormError(null);
+          }}
+          options={[
+            { value: 'email', label: t('password.byEmail') },
+            { value: 'mobileNum', label: t('password.byPhone') },
+          ]}
+        />
+      )}
+      {type === 'email' ? (
+        <>
+          <p className="pwd__hint">{t('password.emailHint')}</p>
+          <TextField
+            label={t('auth.username')}
+            value={values.username}
+            onChange={set('username')}
+            error={errors.username}
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={50}
+            required
+          />
+          <TextField
+            label={t('password.email')}
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+            autoComplete="email"
+            maxLength={100}
+            required
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            label={t('auth.mobile')}
+            type="tel"
+            inputMode="tel"
+            value={values.mobileNum}
+            onChange={set('mobileNum')}
+            error={errors.mobileNum}
+            autoComplete="tel-national"
+            maxLength={20}
+            required
+            leading={<CountryPicker value={dialingCode} onChange={setDialingCode} />}
+          />
+          <TextField
+            label={t('auth.smsCode')}
+            inputMode="numeric"
+            value={values.verificationCode}
+            onChange={set('verificationCode')}
+            error={errors.verificationCode}
+            autoComplete="one-time-code"
+            maxLength={255}
+            required
+            addon={<SmsCodeButton validate={checkMobile} send={sendSms} />}
+          />
+          <TextField
+            label={t('password.newPassword')}
+            type="password"
+            value={values.newPassword}
+            onChange={set('newPassword')}
+            error={errors.newPassword}
+            help={t('register.help.password')}
+            autoComplete="new-password"
+            maxLength={50}
+            required
+          />
+          <TextField
+            label={t('password.confirmPassword')}
+            type="password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={errors.confirmPassword}
+            autoComplete="new-password"
+            maxLength={50}
+            required
+          />
+        </>
+      )}
+      {formError && <FormAlert>{typeof formError === 'string' ? formError : t(formError.key)}</FormAlert>}
+      <button type="submit" className="acc-button acc-button--primary" disabled={submitting}>
+        {submitting ? t('password.sending') : type === 'email' ? t('password.sendEmail') : t('password.reset')}
+      </button>
+    </form>
+  );
+}

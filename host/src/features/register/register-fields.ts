@@ -1,0 +1,151 @@
+import {
+  api,
+  validateConfirm,
+  validateField,
+  validateMobile,
+  validatePassword,
+  validateRequired,
+  validateUsername,
+  type ValidationResult,
+} from '@suite/shared';
+import type { InputHTMLAttributes } from 'react';
+import type { RegisterType } from '../auth/login-modes';
+
+export type FieldName = api.RegisterFieldName;
+export type RegisterValues = Record<FieldName, string>;
+export type RegisterSettings = api.RegisterFieldSettings;
+
+/** The order fields appear in; the affiliate code and the captcha come last. */
+export const FIELD_ORDER: readonly FieldName[] = [
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+];
+
+export function emptyValues(): RegisterValues {
+  return Object.fromEntries(api.REGISTER_FIELD_NAMES.map((name) => [name, ''])) as RegisterValues;
+}
+
+/** The registration switches that shape the form (spec 1 §3). */
+export interface RegisterContext {
+  type: RegisterType;
+  /** MOBILENUMPASSREG3: a password is also chosen in mobile registration. */
+  mobilePassword: boolean;
+  /** REGMOBVERF3: the number is verified with an SMS code. */
+  smsVerification: boolean;
+  /** The affiliate-code field is hidden because the URL's code was verified. */
+  affiliateHidden: boolean;
+}
+
+export interface FieldRule {
+  shown: boolean;
+  /** Required whatever the server's setting says (the registration type needs it). */
+  forced: boolean;
+}
+
+/**
+ * Which fields show and which the type needs: a field shows when its setting is enabled (spec 1
+ * §5); on top of that the username type always asks for username and password, the mobile type
+ * for the number (and the SMS code with REGMOBVERF3, the password with MOBILENUMPASSREG3), and the
+ * SMS code never shows without SMS verification.
+ */
+export function fieldRule(name: FieldName, settings: RegisterSettings, context: RegisterContext): FieldRule {
+  const enabled = settings[name]?.enabled === true;
+  const mobile = context.type === 'registerMobile';
+  switch (name) {
+    case 'username':
+      return { shown: !mobile, forced: !mobile };
+    case 'password':
+    case 'confirmPassword': {
+      const needed = !mobile || context.mobilePassword;
+      return { shown: needed, forced: needed };
+    }
+    case 'mobileNum':
+      return { shown: mobile || enabled, forced: mobile };
+    case 'verificationCode': {
+      const needed = mobile && context.smsVerification;
+      return { shown: needed, forced: needed };
+    }
+    case 'affiliateCode':
+      return { shown: enabled && !context.affiliateHidden, forced: false };
+    case 'paymentPassword':
+      return { shown: enabled, forced: enabled };
+    default:
+      return { shown: enabled, forced: false };
+  }
+}
+
+/** Rules for a field the type needs but the server's settings switch off. */
+const FALLBACK_RULES: Partial<Record<FieldName, (value: string) => ValidationResult>> = {
+  username: validateUsername,
+  password: validatePassword,
+  mobileNum: validateMobile,
+};
+
+/**
+ * One field's check (spec 1 §5): the server's pattern and length with the message of its patternId,
+ * required when flagged or needed by the type; confirm password must equal the password
+ * (inconsistent_twice).
+ */
+export function validateRegisterField(name: FieldName, values: RegisterValues, settings: RegisterSettings, rule: FieldRule): ValidationResult {
+  if (!rule.shown) return null;
+  if (name === 'confirmPassword') return validateConfirm(values.confirmPassword, values.password);
+  const setting = settings[name];
+  if (!setting?.enabled) {
+    const fallback = FALLBACK_RULES[name];
+    if (fallback) return fallback(values[name]);
+    return rule.forced ? validateRequired(values[name]) : null;
+  }
+  return validateField(values[name], { ...setting, required: setting.required || rule.forced });
+}
+
+type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'spellCheck'>;
+
+export const FIELD_INPUTS: Record<FieldName, InputProps> = {
+  username: { autoComplete: 'username', autoCapitalize: 'off', spellCheck: false },
+  password: { type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { type: 'password', autoComplete: 'new-password' },
+  payeeName: { autoComplete: 'name', autoCapitalize: 'characters', spellCheck: false },
+  email: { type: 'email', autoComplete: 'email', spellCheck: false },
+  qqNum: { inputMode: 'numeric', autoComplete: 'off' },
+  mobileNum: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
+  recommenderId: { autoComplete: 'off', spellCheck: false },
+  captcha: { autoComplete: 'off', autoCapitalize: 'off', spellCheck: false },
+  verificationCode: { inputMode: 'numeric', autoComplete: 'one-time-code' },
+  affiliateCode: { autoComplete: 'off', autoCapitalize: 'off', spellCheck: false },
+  paymentPassword: { type: 'password', inputMode: 'numeric', autoComplete: 'off' },
+  line: { autoComplete: 'off', spellCheck: false },
+  whatsapp: { type: 'tel', inputMode: 'tel', autoComplete: 'off' },
+  facebook: { autoComplete: 'off', spellCheck: false },
+  wechat: { autoComplete: 'off', spellCheck: false },
+  idNumber: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false },
+};
+
+/** Fields with a help text of spec 1 §5. */
+export const FIELDS_WITH_HELP: ReadonlySet<FieldName> = new Set(['username', 'password', 'payeeName']);
+
+/** The request body from the fields that show (trimmed; passwords as typed). */
+export function registrationUser(values: RegisterValues, shown: (name: FieldName) => boolean): api.RegistrationUser {
+  const user: api.RegistrationUser = {};
+  for (const name of api.REGISTER_FIELD_NAMES) {
+    if (name === 'captcha' || !shown(name)) continue;
+    const raw = values[name];
+    const value = name === 'password' || name === 'confirmPassword' || name === 'paymentPassword' ? raw : raw.trim();
+    if (value !== '') user[name] = value;
+  }
+  return user;
+}

@@ -1,0 +1,39 @@
+import { api, useSession, useT } from '@suite/shared';
+import { Link } from 'react-router-dom';
+import { HOST_NS } from '../../../i18n';
+import { useCachedCall } from '../../../lib/use-cached-call';
+import { recentGameHref } from '../recent-game-href';
+
+/** How many recent games the strip shows. */
+export const RECENT_STRIP_SIZE = 6;
+
+/** Recent-games strip (spec 1 §2): the member's last games; 'No data' when there are none (or for visitors). */
+export function RecentGames() {
+  const { t } = useT(HOST_NS);
+  const session = useSession();
+  const recent = useCachedCall(api.recentGames, { clientType: api.CLIENT_TYPE }, { storageKey: null, enabled: session !== null });
+  const games = session ? (recent.data?.list ?? []).slice(0, RECENT_STRIP_SIZE) : [];
+  return (
+    <section className="recent-games" aria-labelledby="recent-games-title" aria-busy={recent.loading}>
+      <h2 id="recent-games-title" className="recent-games__title">
+        {t('sideMenu.recent')}
+      </h2>
+      {recent.loading && games.length === 0 ? (
+        <div className="recent-games__placeholder" aria-hidden="true" />
+      ) : games.length === 0 ? (
+        <p className="recent-games__empty">{t('common.noData')}</p>
+      ) : (
+        <ul className="recent-games__list">
+          {games.map((game) => (
+            <li key={`${game.vassalage}:${game.gameCode}`}>
+              <Link to={recentGameHref(game)} className="recent-games__link" title={game.gameName}>
+                <img src={game.imageUrl} alt="" className="recent-games__image" loading="lazy" decoding="async" />
+                <span className="recent-games__name">{game.gameName}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
