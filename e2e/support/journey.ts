@@ -57,3 +57,15 @@ export async function visitEveryRemote(page: Page): Promise<void> {
     await remoteTitle(page, remote);
   }
 }
+
+/** Seeded demo accounts of the reference API (api/README.md). */
+export const DEMO_AGENT = { username: 'demo_agent', password: 'Agent2026pass' } as const;
+
+/** Logs in through the header's login form (Spanish) and waits for the logged-in panel. */
+export async function logInFromHeader(page: Page, { username, password }: { username: string; password: string }): Promise<void> {
+  const form = page.getByRole('banner').getByRole('form', { name: 'Iniciar sesión' });
+  await form.getByRole('textbox', { name: 'Usuario', exact: true }).fill(username);
+  await form.getByLabel('Contraseña', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: `Menú de la cuenta ${username}` }).waitFor({ timeout: 20000 });
+}

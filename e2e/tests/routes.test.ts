@@ -2,7 +2,7 @@
 // from that remote's own origin, and an unknown path gets the translated not-found page.
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser, recordResponses, scriptsFrom, type Browser } from '../support/browser';
-import { NOT_FOUND_TITLE, pageTitle, remoteTitle, url } from '../support/journey';
+import { DEMO_AGENT, logInFromHeader, NOT_FOUND_TITLE, pageTitle, remoteTitle, url } from '../support/journey';
 import { REMOTE_NAMES, remoteOrigin, type RemoteName } from '../support/ports';
 import { ServedSuite } from '../support/suite';
 
@@ -26,6 +26,9 @@ beforeAll(async () => {
   cdp = await browser.context.newCDPSession(browser.page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // The member and agent centres open only for a logged-in account of that kind; an agent opens both.
+  await browser.page.goto(url('/'));
+  await logInFromHeader(browser.page, DEMO_AGENT);
 });
 
 afterAll(async () => {
@@ -61,6 +64,18 @@ test.each(remoteCases)('%s renders the page of %s, loaded from its own origin', 
     expect(scripts.filter((script) => !script.endsWith('/remoteEntry.js')).length).toBeGreaterThan(0);
   } finally {
     responses.stop();
+  }
+});
+
+test('a visitor who opens a centre is sent to /login instead', async () => {
+  const visitor = await launchBrowser();
+  try {
+    await visitor.page.goto(url('/member/securityCenter'));
+    await visitor.page.waitForURL((address) => address.pathname === '/login');
+    expect(await pageTitle(visitor.page)).toBe('Iniciar sesión');
+    expect(await visitor.page.locator('[data-remote="remote_member"]').count()).toBe(0);
+  } finally {
+    await visitor.close();
   }
 });
 

@@ -1,3 +1,4 @@
+import { clearSession, DialogHost, setSession } from '@suite/shared';
 import { screen } from '@testing-library/react';
 import { resetCachedCalls } from '../lib/cached-call';
 import { answerApi } from '../test/api-mock';
@@ -35,19 +36,59 @@ const HOST_PAGES: Array<[string, string]> = [
   ['/down', 'Descarga de la aplicación'],
 ];
 
+const CENTRE = /^\/(member|agent)(\/|$)/;
+
+function logInAs(isAgent: number) {
+  setSession({ token: 'tok', isAgent, account: 'ana', customerId: '7', memberLabel: null });
+}
+
 beforeEach(() => {
   resetCachedCalls();
   answerApi(shellRoutes());
 });
 
+afterEach(() => clearSession());
+
 describe('route table', () => {
   it.each(Object.entries(OWNERS).flatMap(([remote, paths]) => paths.map((path) => [path, remote])))(
     '%s is served by %s',
     async (path, remote) => {
+      // The centres open only for a logged-in account of the right kind (an agent may open both).
+      if (CENTRE.test(path)) logInAs(1);
       await renderAt(<AppRoutes />, { path });
       expect(screen.getByTestId('remote-owner')).toHaveTextContent(remote);
     },
   );
+
+  it.each(['/member/securityCenter', '/agent'])('sends a visitor from %s to /login without loading the remote', async (path) => {
+    await renderAt(<AppRoutes />, { path });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-owner')).not.toBeInTheDocument();
+  });
+
+  it('keeps a trial account out of the member centre with the real-account warning', async () => {
+    logInAs(4);
+    await renderAt(
+      <>
+        <AppRoutes />
+        <DialogHost />
+      </>,
+      { path: '/member/depositv2' },
+    );
+    expect(screen.getByText(/Esta función requiere una cuenta real/, { selector: '.centre-guard' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Esta función requiere una cuenta real');
+    expect(screen.queryByTestId('remote-owner')).not.toBeInTheDocument();
+  });
+
+  it('lets a member into the member centre but not the agent centre', async () => {
+    logInAs(0);
+    const { unmount } = await renderAt(<AppRoutes />, { path: '/member' });
+    expect(screen.getByTestId('remote-owner')).toHaveTextContent('remote_member');
+    unmount();
+    await renderAt(<AppRoutes />, { path: '/agent/agentTeamOverview', lang: 'en' });
+    expect(screen.getByText('Non-agents cannot log in to the agent center.')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-owner')).not.toBeInTheDocument();
+  });
 
   it.each(HOST_PAGES)('%s is a host page titled %s', async (path, title) => {
     await renderAt(<AppRoutes />, { path });

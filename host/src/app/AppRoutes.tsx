@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { CentreGuard } from '../features/guards/components/CentreGuard';
 import { RemoteMount } from '../features/remotes/components/RemoteMount';
 import { HostPageView } from '../features/pages/components/HostPageView';
 import { NotFoundPage } from '../features/pages/components/NotFoundPage';
@@ -21,13 +22,19 @@ export function AppRoutes() {
           element={<Shell layout={layout}>{page === 'suite' ? <SuiteStatusPage /> : (accountPage(page) ?? <HostPageView page={page} />)}</Shell>}
         />
       ))}
-      {REMOTE_ROUTES.map(({ path, remote, layout }) => (
+      {REMOTE_ROUTES.map(({ path, remote, layout, centre }) => (
         <Route
           key={path}
           path={path}
           element={
             <Shell layout={layout}>
-              <RemoteMount remote={remote} />
+              {centre ? (
+                <CentreGuard area={centre}>
+                  <RemoteMount remote={remote} />
+                </CentreGuard>
+              ) : (
+                <RemoteMount remote={remote} />
+              )}
             </Shell>
           }
         />

@@ -25,18 +25,19 @@ export const HOST_ROUTES: ReadonlyArray<{ path: string; page: HostPage; layout: 
  * Routes owned by each remote. The member and agent centres live under /member/* and /agent/*
  * (spec page names as the last segment, e.g. /member/securityCenter); see docs/routes.md.
  */
-export const REMOTE_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName; layout: Layout }> = [
+/** `centre`: the member or agent centre, which only the matching kind of account may open. */
+export const REMOTE_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName; layout: Layout; centre?: 'member' | 'agent' }> = [
   ...['/rng', '/fish', '/pvp', '/live', '/sports', '/esports', '/elott', '/cockfight', '/fbsports', '/seamless', '/game'].map(
     (path) => ({ path, remote: 'remote_games' as const, layout: 'full' as const }),
   ),
   { path: '/lottery', remote: 'remote_lottery', layout: 'header' },
   { path: '/vnlottery', remote: 'remote_lottery', layout: 'header' },
-  { path: '/member/*', remote: 'remote_member', layout: 'full' },
+  { path: '/member/*', remote: 'remote_member', layout: 'full', centre: 'member' },
   { path: '/vip', remote: 'remote_member', layout: 'full' },
   { path: '/pointMall', remote: 'remote_member', layout: 'full' },
   { path: '/promotions', remote: 'remote_member', layout: 'full' },
   { path: '/promoDetail', remote: 'remote_member', layout: 'full' },
-  { path: '/agent/*', remote: 'remote_agent', layout: 'full' },
+  { path: '/agent/*', remote: 'remote_agent', layout: 'full', centre: 'agent' },
   { path: '/agentHome', remote: 'remote_agent', layout: 'full' },
   { path: '/join', remote: 'remote_agent', layout: 'full' },
 ];

@@ -182,6 +182,9 @@ export const hostEn: typeof hostEs = {
     save: 'Save',
     saving: 'Saving…',
   },
+  guards: {
+    notAgent: 'Non-agents cannot log in to the agent center.',
+  },
   country: {
     label: 'Country code',
     list: 'Country codes',

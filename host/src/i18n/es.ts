@@ -180,6 +180,9 @@ export const hostEs = {
     save: 'Guardar',
     saving: 'Guardando…',
   },
+  guards: {
+    notAgent: 'Las cuentas que no son de agente no pueden entrar en el centro de agentes.',
+  },
   country: {
     label: 'Código de país',
     list: 'Códigos de país',

@@ -1,9 +1,9 @@
 /**
- * Paths a visitor may open while the logged-in-to-home guard is on (spec 1 §2, as listed there).
- * Note: /forget and /down are not in the spec's list, so with the guard on they send visitors to
- * /login too; the login page offers the forgot-password popup instead.
+ * Paths a visitor may open while the logged-in-to-home guard is on: the spec 1 §2 list plus
+ * /forget (a visitor must be able to recover a password) and /down (the spec's "/download" is the
+ * app-download page, whose route here is /down).
  */
-export const OPEN_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+export const OPEN_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down', '/forget'];
 
 export function isOpenPath(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

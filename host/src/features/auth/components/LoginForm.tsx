@@ -232,14 +232,7 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
       </div>
       {layout === 'page' && (
         <p className="acc-login__links">
-          {/* The logged-in-to-home guard keeps visitors off /forget, so the popup is used then. */}
-          {switches.isOn(api.WHITELABEL_MOD_IDS.loggedInToHome) ? (
-            <button type="button" className="acc-link" onClick={() => openAccountModal({ kind: 'forgotPassword' })}>
-              {t('auth.forgot')}
-            </button>
-          ) : (
-            <Link to="/forget">{t('auth.forgot')}</Link>
-          )}
+          <Link to="/forget">{t('auth.forgot')}</Link>
         </p>
       )}
       {layout === 'popup' && (

@@ -13,12 +13,12 @@ function Guarded() {
 beforeEach(resetAccounts);
 
 describe('logged-in-to-home guard (spec 1 §2)', () => {
-  it.each(['/', '/rng', '/promotions', '/member/securityCenter', '/forget'])('sends a visitor from %s to /login when the flag is on', async (path) => {
+  it.each(['/', '/rng', '/promotions', '/member/securityCenter', '/noticePage'])('sends a visitor from %s to /login when the flag is on', async (path) => {
     await renderAccounts(<Guarded />, { path, switches: ['USERNAMEREG3', 'LOGGEDINTOHOME'] });
     await waitFor(() => expect(currentLocation()).toBe('/login'));
   });
 
-  it.each(['/login', '/register', '/register.html', '/helpmc', '/download'])('lets a visitor stay on %s', async (path) => {
+  it.each(['/login', '/register', '/register.html', '/helpmc', '/download', '/down', '/forget'])('lets a visitor stay on %s', async (path) => {
     await renderAccounts(<Guarded />, { path, switches: ['USERNAMEREG3', 'LOGGEDINTOHOME'] });
     expect(currentLocation()).toBe(path);
   });
