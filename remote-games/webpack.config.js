@@ -8,5 +8,7 @@ module.exports = createAppConfig({
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './meta': './src/exposes/meta.ts',
+    './hot-games': './src/exposes/hot-games.tsx',
+    './popular-games': './src/exposes/popular-games.tsx',
   },
 });

@@ -1,4 +1,4 @@
-import { applyTheme, i18n, initI18n, storedTheme, useT } from '@suite/shared';
+import { applyTheme, DialogHost, i18n, initI18n, storedTheme, useT } from '@suite/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
@@ -30,6 +30,8 @@ async function start() {
       <BrowserRouter>
         <StandaloneNav />
         <GamesRoutes />
+        {/* The host mounts the dialog service's host; standalone, this frame does. */}
+        <DialogHost />
       </BrowserRouter>
     </StrictMode>,
   );

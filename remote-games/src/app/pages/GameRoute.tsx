@@ -1,0 +1,3 @@
+import { GameFramePage } from '../../features/game-frame/components/GameFramePage';
+
+export default GameFramePage;

@@ -1,0 +1,3 @@
+import { SeamlessPage } from '../../features/embedded-launch/components/SeamlessPage';
+
+export default SeamlessPage;

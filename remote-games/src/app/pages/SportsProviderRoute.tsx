@@ -1,0 +1,3 @@
+import { SportsProviderPage } from '../../features/embedded-launch/components/SportsProviderPage';
+
+export default SportsProviderPage;

@@ -1,0 +1,52 @@
+import { formatMoney, usePublicState, useT, type api } from '@suite/shared';
+import { useId } from 'react';
+import { GAMES_NS } from '../../../i18n';
+
+export interface HallFiltersProps {
+  classifications: readonly api.GameClassifyCode[];
+  gameClassify: api.GameClassifyCode | null;
+  minBetOptions: readonly api.Money[];
+  minBet: api.Money | null;
+  onClassify(value: api.GameClassifyCode | null): void;
+  onMinBet(value: api.Money | null): void;
+}
+
+/** Classification and minimum bet ("all" first in both). */
+export function HallFilters({ classifications, gameClassify, minBetOptions, minBet, onClassify, onMinBet }: HallFiltersProps) {
+  const { t } = useT(GAMES_NS);
+  const { currencySymbol } = usePublicState();
+  const classifyId = useId();
+  const minBetId = useId();
+  return (
+    <div className="gms-filters">
+      {classifications.length > 0 && (
+        <div className="gms-filters__field">
+          <label htmlFor={classifyId}>{t('hall.classify')}</label>
+          <select
+            id={classifyId}
+            value={gameClassify ?? ''}
+            onChange={(event) => onClassify((event.target.value || null) as api.GameClassifyCode | null)}
+          >
+            <option value="">{t('hall.classifyAll')}</option>
+            {classifications.map((code) => (
+              <option key={code} value={code}>
+                {t(`hall.classifyCode.${code}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="gms-filters__field">
+        <label htmlFor={minBetId}>{t('hall.minBet')}</label>
+        <select id={minBetId} value={minBet ?? ''} onChange={(event) => onMinBet(event.target.value || null)}>
+          <option value="">{t('hall.minBetAll')}</option>
+          {minBetOptions.map((option) => (
+            <option key={option} value={option}>
+              {t('hall.minBetOption', { amount: formatMoney(option, { symbol: currencySymbol }) })}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatMoney, usePublicState, useT } from '@suite/shared';
+import { useId } from 'react';
+import { GAMES_NS } from '../../../i18n';
+import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
+import { useJackpotCents } from '../use-jackpot';
+import './jackpot.css';
+
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/**
+ * The /rng jackpot (spec 2 §2): a digit-roll display with the currency symbol. Each digit is a
+ * reel of 0-9 moved to its value; separators and the symbol stand still. With reduced motion the
+ * reels jump instead of rolling. Screen readers get the amount as text, not the reels.
+ */
+export function JackpotCounter() {
+  const { t } = useT(GAMES_NS);
+  const titleId = useId();
+  const { currencySymbol } = usePublicState();
+  const cents = useJackpotCents();
+  const reduced = usePrefersReducedMotion();
+  const text = formatMoney(cents, { symbol: currencySymbol });
+  const characters = [...text];
+  return (
+    <section className={`gms-jackpot${reduced ? ' gms-jackpot--still' : ''}`} aria-labelledby={titleId} data-motion={reduced ? 'reduced' : 'full'}>
+      <h2 id={titleId} className="gms-jackpot__title">
+        {t('jackpot.title')}
+      </h2>
+      <p className="gms-jackpot__amount">
+        <span className="gms-visually-hidden" data-testid="jackpot-amount">
+          {text}
+        </span>
+        <span className="gms-jackpot__reels" aria-hidden="true">
+          {characters.map((character, index) => {
+            // Keyed from the right, so reels keep their place when the number gains a digit.
+            const key = characters.length - index;
+            const digit = DIGITS.indexOf(character);
+            if (digit === -1) {
+              return (
+                <span key={key} className="gms-jackpot__sep">
+                  {character}
+                </span>
+              );
+            }
+            return (
+              <span key={key} className="gms-jackpot__digit">
+                <span className="gms-jackpot__reel" style={{ transform: `translateY(-${digit * 10}%)` }}>
+                  {DIGITS.map((value) => (
+                    <span key={value}>{value}</span>
+                  ))}
+                </span>
+              </span>
+            );
+          })}
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { isApiError, showDialog, useProtectedAction, useSession, type api } from '@suite/shared';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { favouritesSnapshot, subscribeFavourites, syncFavourites, toggleFavourite } from './favourites-store';
+
+export interface Favourites {
+  isFavourite(nodeId: string): boolean;
+  /** Login required (spec 2 §5): a visitor goes to /login, a trial account gets the warning. */
+  toggle(game: api.Game): void;
+  /** Changes when the server accepted an add or remove. */
+  version: number;
+}
+
+export function useFavourites(): Favourites {
+  const token = useSession()?.token ?? null;
+  const guard = useProtectedAction();
+  const state = useSyncExternalStore(subscribeFavourites, favouritesSnapshot);
+
+  useEffect(() => {
+    void syncFavourites(token);
+  }, [token]);
+
+  const toggle = useCallback(
+    (game: api.Game) => {
+      guard(() => {
+        toggleFavourite(game).catch((error: unknown) => {
+          // A 401 already sent the player to /login.
+          if (isApiError(error) && error.kind === 'unauthorized') return;
+          void showDialog({ message: isApiError(error) ? error.message : { key: 'errors.unknown' } });
+        });
+      });
+    },
+    [guard],
+  );
+
+  const ids = state.token === token ? state.ids : EMPTY;
+  return { isFavourite: (nodeId) => ids.has(nodeId), toggle, version: state.version };
+}
+
+const EMPTY: ReadonlySet<string> = new Set();

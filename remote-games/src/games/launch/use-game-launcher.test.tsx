@@ -1,0 +1,170 @@
+import { api, ApiError, callApi, dismissAllDialogs, initI18n, setRuntimeConfig, setSession } from '@suite/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { registerGamesTranslations } from '../../i18n';
+import { answerApi } from '../../test/fake-api';
+import { makeGame } from '../../test/fixtures';
+import { renderRoute } from '../../test/render';
+import { useGameLauncher } from './use-game-launcher';
+
+jest.mock('@suite/shared', () => jest.requireActual('../../test/shared-mock').sharedMock());
+
+const member = { token: 'member-token', isAgent: 0, account: 'player1', customerId: '1', memberLabel: null };
+
+function Harness({ games }: { games: api.Game[] }) {
+  const launcher = useGameLauncher();
+  return (
+    <>
+      {games.map((game) => (
+        <button key={game.gameCode} type="button" onClick={() => launcher.launch(game)}>
+          {game.gameName}
+        </button>
+      ))}
+      {launcher.ui}
+    </>
+  );
+}
+
+const slot = makeGame(1, { gameName: 'Golden Dragon' });
+const lottery = makeGame(2, { gameName: 'Hanoi Lotto', gameType: 'LOTT', vendor: 'TCG_LOTTO_VN', vassalage: 'TCG_LOTTO_VN', gameCode: 'VN_HN', defaultPlayType: 'LO2' });
+const seaVendorGame = makeGame(3, { gameName: 'SEA Quick', gameType: 'RNG', vendor: 'TCG_SEA', vassalage: 'TCG_SEA', gameCode: 'SEA_1' });
+const vendorEntry = makeGame(4, { gameName: 'Spinix Lobby', accountTypeName: 'Spinix Studios', isGame: false, gameCode: 'SPX_LOBBY' });
+const pvp = makeGame(5, { gameName: 'Pusoy Royale', gameType: 'PVP', vendor: 'PSC', vassalage: 'PSC', gameCode: 'PSC_1' });
+const ALL = [slot, lottery, seaVendorGame, vendorEntry, pvp];
+
+let server: ReturnType<typeof answerApi>;
+let launchContent: string;
+
+beforeAll(async () => {
+  await initI18n();
+  registerGamesTranslations();
+});
+
+beforeEach(() => {
+  launchContent = '/wps/static/play/abc123?lang=es';
+  server = answerApi(callApi, {
+    [api.launchGame.path]: () => ({ content: launchContent }),
+    [api.favoriteGames.path]: () => [],
+    [api.pvpRoomList.path]: () => [
+      { roomId: '5-1', roomName: 'Novatos', minBet: '1.00', maxBet: '50.00' },
+      { roomId: '5-2', roomName: 'Expertos', minBet: '10.00', maxBet: '500.00' },
+    ],
+    [api.gameList.path]: (query: api.GameQuery) => ({
+      games: [vendorEntry, makeGame(11, { gameName: 'Spinix Fortune' }), makeGame(12, { gameName: 'Spinix Gems' })].filter(() => query.vassalage === 'SPX'),
+      totalPages: 1,
+    }),
+  });
+});
+
+afterEach(() => {
+  dismissAllDialogs();
+  setSession(null);
+  setRuntimeConfig({ apiBaseUrl: '' });
+});
+
+function renderLauncher(from = '/rng?vassalage=SPX&pageNo=2') {
+  return renderRoute('/rng', <Harness games={ALL} />, from);
+}
+
+it('1. sends a visitor to /login with the not-logged-in message, whatever the game', async () => {
+  for (const game of ALL) {
+    const view = renderLauncher();
+    fireEvent.click(screen.getByRole('button', { name: game.gameName }));
+    await waitFor(() => expect(view.url()).toBe('/login'));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('No ha iniciado sesión, por favor inicie sesión');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    view.unmount();
+  }
+  expect(server.calls(api.launchGame.path)).toHaveLength(0);
+});
+
+it('2. opens a LOTT game in the lottery page with its code, vendor and play type', async () => {
+  setSession(member);
+  const view = renderLauncher();
+  fireEvent.click(screen.getByRole('button', { name: 'Hanoi Lotto' }));
+  await waitFor(() => expect(view.url()).toBe('/lottery?gameCode=VN_HN&vendor=TCG_LOTTO_VN&playType=LO2'));
+  expect(server.calls(api.launchGame.path)).toHaveLength(0);
+});
+
+it('2. opens a game of a lottery vendor in the lottery page too', async () => {
+  setSession(member);
+  const view = renderLauncher();
+  fireEvent.click(screen.getByRole('button', { name: 'SEA Quick' }));
+  await waitFor(() => expect(view.url()).toBe('/lottery?gameCode=SEA_1&vendor=TCG_SEA'));
+});
+
+it('3. opens a VASSALAGE entry as its vendor’s game list, whose games launch', async () => {
+  setSession(member);
+  const view = renderLauncher();
+  fireEvent.click(screen.getByRole('button', { name: 'Spinix Lobby' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Juegos de Spinix Studios' });
+  const games = await within(dialog).findAllByRole('button', { name: /^Jugar a / });
+  // The vendor entry itself is not listed.
+  expect(games.map((button) => button.getAttribute('aria-label'))).toEqual(['Jugar a Spinix Fortune', 'Jugar a Spinix Gems']);
+  expect(server.calls(api.gameList.path).at(-1)).toMatchObject({ gameType: 'RNG', vassalage: 'SPX', pageNo: 1, pageSize: 15 });
+
+  fireEvent.click(games[0] as HTMLElement);
+  await waitFor(() => expect(view.url().startsWith('/game?')).toBe(true));
+  expect(server.calls(api.launchGame.path)).toEqual([
+    { vassalage: 'SPX', gameCode: 'SPX_0011', gameType: 'RNG', language: 'es', platform: 'html5-desktop' },
+  ]);
+});
+
+it('4. lists the rooms of a PVP game, then launches the chosen room', async () => {
+  setSession(member);
+  const view = renderLauncher();
+  fireEvent.click(screen.getByRole('button', { name: 'Pusoy Royale' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Salas de Pusoy Royale' });
+  expect(server.calls(api.pvpRoomList.path)).toEqual([{ vassalage: 'PSC', gameCode: 'PSC_1' }]);
+  const room = await within(dialog).findByRole('button', { name: /Expertos/ });
+  expect(room).toHaveTextContent('Apuestas de P 10,00 a P 500,00');
+  fireEvent.click(room);
+  await waitFor(() => expect(view.url().startsWith('/game?')).toBe(true));
+  expect(server.calls(api.launchGame.path)).toEqual([expect.objectContaining({ vassalage: 'PSC', gameCode: 'PSC_1', gameType: 'PVP', roomId: '5-2' })]);
+});
+
+it('5. launches any other game into /game with the page URL, remembering where it came from', async () => {
+  setSession(member);
+  const view = renderLauncher();
+  fireEvent.click(screen.getByRole('button', { name: 'Golden Dragon' }));
+  await waitFor(() => expect(view.url().startsWith('/game?')).toBe(true));
+  expect(view.params().get('url')).toBe('http://localhost/wps/static/play/abc123?lang=es');
+  expect(view.params().get('name')).toBe('Golden Dragon');
+  expect(view.state()).toEqual({ from: '/rng?vassalage=SPX&pageNo=2' });
+  expect(server.calls(api.launchGame.path)).toEqual([{ vassalage: 'SPX', gameCode: 'SPX_0001', gameType: 'RNG', language: 'es', platform: 'html5-desktop' }]);
+});
+
+it('5. resolves the game page against the configured API base URL', async () => {
+  setSession(member);
+  setRuntimeConfig({ apiBaseUrl: 'https://api.example.com' });
+  const view = renderLauncher();
+  fireEvent.click(screen.getByRole('button', { name: 'Golden Dragon' }));
+  await waitFor(() => expect(view.params().get('url')).toBe('https://api.example.com/wps/static/play/abc123?lang=es'));
+});
+
+it('refuses a launch answer that is not an http(s) address', async () => {
+  setSession(member);
+  launchContent = 'javascript:alert(document.cookie)';
+  const view = renderLauncher();
+  fireEvent.click(screen.getByRole('button', { name: 'Golden Dragon' }));
+  expect(await screen.findByRole('alertdialog')).toHaveTextContent('URL no válida, póngase en contacto con el servicio de atención al cliente');
+  expect(view.url()).toBe('/rng?vassalage=SPX&pageNo=2');
+});
+
+it('shows the server’s refusal and stays', async () => {
+  setSession(member);
+  (callApi as jest.Mock).mockRejectedValueOnce(new ApiError('server', { status: 200, serverMessage: 'Juego en mantenimiento' }));
+  const view = renderLauncher();
+  fireEvent.click(screen.getByRole('button', { name: 'Golden Dragon' }));
+  expect(await screen.findByRole('alertdialog')).toHaveTextContent('Juego en mantenimiento');
+  expect(view.url()).toBe('/rng?vassalage=SPX&pageNo=2');
+});
+
+it('launches once when clicked twice', async () => {
+  setSession(member);
+  const view = renderLauncher();
+  const button = screen.getByRole('button', { name: 'Golden Dragon' });
+  fireEvent.click(button);
+  fireEvent.click(button);
+  await waitFor(() => expect(view.url().startsWith('/game?')).toBe(true));
+  expect(server.calls(api.launchGame.path)).toHaveLength(1);
+});
