@@ -7,7 +7,21 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const APPS = ['host', 'remote-games', 'remote-lottery', 'remote-member', 'remote-agent', 'api', 'e2e'];
-const SHARED_ONLY = ['jotai', 'jotai/*', 'axios', 'i18next', 'react-i18next', 'dayjs', 'dayjs/*', 'dompurify', 'crypto-js', 'crypto-js/*'];
+const SHARED_ONLY = [
+  'jotai',
+  'jotai/*',
+  'axios',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  'dayjs/*',
+  'dompurify',
+  'crypto-js',
+  'crypto-js/*',
+  // Routing comes from @suite/shared (one router instance, only the pieces used are bundled).
+  'react-router',
+  'react-router-dom',
+];
 
 /** For an app: ban the libraries only shared may use, and importing shared's files instead of its entry. */
 function boundariesFor(app) {

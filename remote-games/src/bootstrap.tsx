@@ -1,7 +1,6 @@
-import { applyTheme, DialogHost, i18n, initI18n, storedTheme, useT } from '@suite/shared';
+import { applyTheme, DialogHost, i18n, initI18n, storedTheme, useT, BrowserRouter, Link } from '@suite/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link } from 'react-router-dom';
 import GamesRoutes, { STANDALONE_LINKS } from './exposes/routes';
 import { GAMES_NS } from './i18n';
 

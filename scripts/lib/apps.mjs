@@ -23,7 +23,8 @@ export const HOST = { pkg: 'host', dir: path.join(ROOT, 'host'), name: 'host', p
 export const REMOTES = [
   ['remote-games', 'remote_games', '/rng'],
   ['remote-lottery', 'remote_lottery', '/lottery'],
-  ['remote-member', 'remote_member', '/member'],
+  // The member centre needs a login; a visitor's first member page is the promotions list.
+  ['remote-member', 'remote_member', '/promotions'],
   ['remote-agent', 'remote_agent', '/agentHome'],
 ].map(([pkg, name, firstRoute]) => ({ pkg, dir: path.join(ROOT, pkg), name, port: ports.REMOTE_PORTS[name], firstRoute }));
 

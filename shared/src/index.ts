@@ -29,3 +29,4 @@ export * from './validation';
 export * from './ui';
 export * from './html';
 export * from './customer-service';
+export * from './router';

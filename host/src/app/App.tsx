@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@suite/shared';
 import type { BootResult } from '../features/boot/boot';
 import { BootProvider } from '../features/boot/boot-context';
 import { AppRoutes } from './AppRoutes';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@suite/shared';
 import { CentreGuard } from '../features/guards/components/CentreGuard';
 import { RemoteMount } from '../features/remotes/components/RemoteMount';
 import { HostPageView } from '../features/pages/components/HostPageView';

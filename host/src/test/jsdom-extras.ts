@@ -1,4 +1,4 @@
-// Browser APIs jsdom lacks that the shell's libraries call (swiper reads breakpoints with matchMedia).
+// Browser APIs jsdom lacks that the shell calls (matchMedia for reduced motion and breakpoints).
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList =>
     ({

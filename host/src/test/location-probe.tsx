@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@suite/shared';
 
 /** Shows the router's current address, for tests that check where a click went. */
 export function LocationProbe() {

@@ -1,7 +1,6 @@
-import { changeLanguage, initI18n } from '@suite/shared';
+import { changeLanguage, initI18n, MemoryRouter } from '@suite/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { registerHostTranslations } from '../i18n';
 
 /** Host test harness: i18n ready in the given language, a memory router at `path`. */

@@ -1,6 +1,5 @@
-import { useT } from '@suite/shared';
+import { useT, useLocation } from '@suite/shared';
 import type { ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
 import { AgentCenter } from '../features/agent-center/components/AgentCenter';
 import { AGENT_CENTER_PATH, requestedAgentPage, type AgentFeatureFlags } from '../features/agent-center/agent-pages';
 import { AgentHomePage } from '../features/agent-home/components/AgentHomePage';

@@ -1,6 +1,5 @@
-import { api, callApi, changeLanguage, initI18n } from '@suite/shared';
+import { api, callApi, changeLanguage, initI18n, MemoryRouter } from '@suite/shared';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { gamesEn } from '../i18n/en';
 import { gamesEs } from '../i18n/es';
 import { answerApi } from '../test/fake-api';

@@ -1,6 +1,5 @@
-import { useT } from '@suite/shared';
+import { useT, useLocation } from '@suite/shared';
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
 import { isHallPage, PAGE_PATHS, type PageKey } from '../app/pages';
 import { GAMES_NS, registerGamesTranslations } from '../i18n';
 import '../app/page-frame.css';

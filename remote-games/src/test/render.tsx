@@ -3,7 +3,7 @@
 import { DialogHost } from '@suite/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from '@suite/shared';
 
 interface Probe {
   location?: Location;

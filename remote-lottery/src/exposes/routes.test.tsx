@@ -1,6 +1,5 @@
-import { api, changeLanguage, initI18n } from '@suite/shared';
+import { api, changeLanguage, initI18n, MemoryRouter } from '@suite/shared';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { onApi } from '../testing/api-mock';
 import { menuItem, menuOf } from '../testing/lotteries';
 import LotteryRoutes from './routes';

@@ -1,6 +1,5 @@
-import { useT } from '@suite/shared';
+import { useT, useLocation } from '@suite/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
 import { LOTTERY_NS, registerLotteryTranslations } from '../i18n';
 import { normalizePath } from '../utils/normalize-path';
 import '../styles.css';

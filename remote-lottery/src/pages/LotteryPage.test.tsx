@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { api, changeLanguage, DialogHost, dismissAllDialogs, initI18n, setSession, writeStorage } from '@suite/shared';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { api, changeLanguage, DialogHost, dismissAllDialogs, initI18n, setSession, writeStorage, MemoryRouter, Route, Routes } from '@suite/shared';
 import { openInPage } from '../features/lottery-launch/open-url';
 import { registerLotteryTranslations } from '../i18n';
 import { onApi, requestsTo, resetApi } from '../testing/api-mock';

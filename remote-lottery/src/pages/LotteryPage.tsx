@@ -1,5 +1,4 @@
-import { useT } from '@suite/shared';
-import { useSearchParams } from 'react-router-dom';
+import { useT, useSearchParams } from '@suite/shared';
 import { PageSection } from '../components/PageSection';
 import { LOTTERY_NS } from '../i18n';
 import { prizeModeForVendor } from '../lib/prize-mode';

@@ -1,7 +1,6 @@
-import { changeLanguage, initI18n } from '@suite/shared';
+import { changeLanguage, initI18n, MemoryRouter } from '@suite/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { memberEn } from '../i18n/en';
 import { memberEs } from '../i18n/es';
 import MemberRoutes, { type MemberRoutesProps } from './routes';

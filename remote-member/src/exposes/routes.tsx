@@ -1,6 +1,5 @@
-import { useT } from '@suite/shared';
+import { useT, useLocation } from '@suite/shared';
 import type { ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
 import { MemberCenter } from '../features/member-center/components/MemberCenter';
 import { MEMBER_CENTER_PATH, requestedMemberPage, type MemberFeatureFlags } from '../features/member-center/member-pages';
 import { PointMallPage } from '../features/point-mall/components/PointMallPage';

@@ -31,26 +31,29 @@ function fakePopup() {
 }
 
 describe('openServicePopup', () => {
-  it('opens a 440x500 popup at once, then points it at the decrypted chat without an opener', () => {
+  it('opens a 440x500 popup at once, then points it at the decrypted chat without an opener', async () => {
     const popup = fakePopup();
     const open = jest.fn(() => popup as unknown as Window);
-    expect(openServicePopup(API_PATH, { open })).toBe('opened');
+    const result = openServicePopup(API_PATH, { open });
+    // Opened synchronously, inside the click, before the decryption code arrives.
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(await result).toBe('opened');
     expect(open).toHaveBeenCalledWith('about:blank', 'suite-customer-service', expect.stringContaining('width=440,height=500'));
     expect(popup.location.replace).toHaveBeenCalledWith(API_URL);
     expect(popup.opener).toBeNull();
     expect(popup.close).not.toHaveBeenCalled();
   });
 
-  it('closes the popup when the path cannot be decrypted', () => {
+  it('closes the popup when the path cannot be decrypted', async () => {
     const popup = fakePopup();
     const open = jest.fn(() => popup as unknown as Window);
-    expect(openServicePopup(API_PATH.slice(0, -8) + 'WRONGKEY', { open })).toBe('invalid');
+    expect(await openServicePopup(API_PATH.slice(0, -8) + 'WRONGKEY', { open })).toBe('invalid');
     expect(popup.close).toHaveBeenCalledTimes(1);
     expect(popup.location.replace).not.toHaveBeenCalled();
   });
 
-  it('reports a blocked popup', () => {
-    expect(openServicePopup(API_PATH, { open: () => null })).toBe('blocked');
+  it('reports a blocked popup', async () => {
+    expect(await openServicePopup(API_PATH, { open: () => null })).toBe('blocked');
   });
 });
 

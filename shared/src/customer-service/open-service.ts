@@ -1,4 +1,4 @@
-import { decryptServicePath, toWebUrl } from './service-path';
+import { toWebUrl } from './web-url';
 
 /** Size of the live-chat popup (spec 1 §2). */
 export const SERVICE_POPUP = { name: 'suite-customer-service', width: 440, height: 500 } as const;
@@ -9,14 +9,20 @@ type Opener = Pick<Window, 'open'>;
 
 /**
  * Opens the live chat in a 440x500 popup. The window is opened first, synchronously inside the click,
- * so popup blockers let it through; its address is set once the path is decrypted, and the popup is
- * closed again when decryption fails.
+ * so popup blockers let it through; its address is set once the path is decrypted (the AES code is
+ * fetched only then, it is not part of the first load), and the popup is closed when that fails.
  */
-export function openServicePopup(encryptedPath: string, target: Opener = window): ServiceOpenResult {
+export async function openServicePopup(encryptedPath: string, target: Opener = window): Promise<ServiceOpenResult> {
   const features = `popup=yes,width=${SERVICE_POPUP.width},height=${SERVICE_POPUP.height}`;
   const popup = target.open('about:blank', SERVICE_POPUP.name, features);
   if (!popup) return 'blocked';
-  const url = decryptServicePath(encryptedPath);
+  let url: string | null;
+  try {
+    const { decryptServicePath } = await import('./service-path');
+    url = decryptServicePath(encryptedPath);
+  } catch {
+    url = null;
+  }
   if (!url) {
     popup.close();
     return 'invalid';

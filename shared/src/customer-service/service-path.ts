@@ -1,18 +1,7 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
-
-/** The live-chat entry (csType 3): the last 8 characters of its path are the key, the rest the ciphertext. */
-export const SERVICE_PATH_KEY_LENGTH = 8;
-
-/** The address is not a web address we may open (wrong scheme, unreadable). */
-export function toWebUrl(value: string): string | null {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+import { SERVICE_PATH_KEY_LENGTH } from './key-length';
+import { toWebUrl } from './web-url';
 
 /**
  * Decrypts a live-chat path: an OpenSSL-format AES ciphertext (what `CryptoJS.AES.decrypt` reads)

@@ -1,6 +1,7 @@
 // The one list of federated singletons, identical in every app (host and remotes).
-// jotai, axios, i18next, react-i18next and dayjs are NOT keys of their own: only @suite/shared
-// imports them (lint enforces it), so the shared singleton already carries the one copy.
+// jotai, axios, i18next, react-i18next, dayjs and the router are NOT keys of their own: only
+// @suite/shared imports them (lint enforces it), so the shared singleton already carries the one
+// copy. For the router this also means only the pieces shared re-exports are bundled (shared/src/router).
 const sharedPkg = require('../../package.json');
 
 const peer = sharedPkg.peerDependencies;
@@ -15,8 +16,6 @@ const sharedDeps = {
   'react/jsx-runtime': singleton(peer.react),
   'react-dom': singleton(peer['react-dom']),
   'react-dom/client': singleton(peer['react-dom']),
-  'react-router-dom': singleton(peer['react-router-dom']),
-  'react-router': singleton(peer['react-router-dom']),
   '@suite/shared': singleton(sharedPkg.version),
 };
 

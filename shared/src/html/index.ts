@@ -1,2 +1,2 @@
-export { sanitizeHtml } from './sanitize-html';
+// The sanitiser (DOMPurify) is loaded on demand by SafeHtml, off the first load.
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml';

@@ -50,11 +50,11 @@ describe('SafeHtml', () => {
     delete window.__pwned;
   });
 
-  it('renders the text of a notice holding a script and an onerror handler, and runs neither', () => {
+  it('renders the text of a notice holding a script and an onerror handler, and runs neither', async () => {
     const { container } = render(
       <SafeHtml html={'<p>Mantenimiento programado</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">'} />,
     );
-    expect(screen.getByText('Mantenimiento programado')).toBeInTheDocument();
+    expect(await screen.findByText('Mantenimiento programado')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
     container.querySelector('img')?.dispatchEvent(new Event('error'));

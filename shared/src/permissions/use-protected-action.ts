@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router';
 import { LOGIN_PATH } from '../api/unauthorized';
 import { getSession } from '../session/session-store';
 import { checkProtectedAction } from './permissions';

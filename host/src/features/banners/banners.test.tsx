@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetCachedCalls } from '../../lib/cached-call';
 import { answerApi } from '../../test/api-mock';
@@ -101,5 +101,24 @@ describe('route banner', () => {
     answerApi({ '/wps/relay/MCSFE_getListAnnouncements': () => new Promise(() => undefined) });
     await renderAt(ui, { path: '/' });
     expect(document.querySelector('.banner--placeholder')).not.toBeNull();
+  });
+});
+
+describe('banner carousel motion', () => {
+  it('moves to the next banner every 5000 ms, and a pagination button shows its banner', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await renderAt(ui, { path: '/' });
+      const region = await screen.findByRole('region', { name: 'Promociones destacadas' });
+      const first = await within(region).findByRole('button', { name: 'Ir al banner 1' });
+      expect(first).toHaveAttribute('aria-current', 'true');
+      act(() => jest.advanceTimersByTime(5000));
+      expect(within(region).getByRole('button', { name: 'Ir al banner 2' })).toHaveAttribute('aria-current', 'true');
+      await user.click(within(region).getByRole('button', { name: 'Ir al banner 1' }));
+      expect(within(region).getByRole('button', { name: 'Ir al banner 1' })).toHaveAttribute('aria-current', 'true');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

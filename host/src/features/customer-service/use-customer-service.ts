@@ -6,8 +6,9 @@ import { CACHE_KEYS } from '../site-config/use-site-config';
 import { chooseService, type ServiceChoice } from './service-choice';
 
 /** Opens the chosen service; live chat in the 440x500 popup (opened inside the click, closed on failure). */
-export function openService(choice: ServiceChoice): ServiceOpenResult {
-  const result = choice.kind === 'liveChat' ? openServicePopup(choice.path) : openServiceLink(choice.path);
+export async function openService(choice: ServiceChoice): Promise<ServiceOpenResult> {
+  // The popup opens synchronously inside the click (before any await), so blockers let it through.
+  const result = choice.kind === 'liveChat' ? await openServicePopup(choice.path) : openServiceLink(choice.path);
   if (result !== 'opened') {
     console.warn(`[suite] customer service could not be opened (${result})`);
     void showDialog({ message: { key: result === 'blocked' ? 'customerService.blocked' : 'customerService.failed', ns: HOST_NS } });
@@ -29,7 +30,7 @@ export function useCustomerService(): CustomerService {
   const rankLevel = session ? (member.data?.clubLabel?.rankLevel ?? null) : null;
   const choice = chooseService(links.data, rankLevel);
   const open = useCallback(() => {
-    if (choice) openService(choice);
+    if (choice) void openService(choice);
   }, [choice]);
   return { choice, loading: links.loading && !links.data, open };
 }

@@ -51,7 +51,8 @@ describe('help page', () => {
     });
     await renderAt(ui, { path: '/help#term' });
     const dialog = await screen.findByRole('dialog', { name: 'Reglas de la casa' });
-    expect(dialog).toHaveTextContent('Regla 1');
+    // The sanitiser arrives on demand; the text shows once it has cleaned the HTML.
+    await waitFor(() => expect(dialog).toHaveTextContent('Regla 1'));
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByRole('article', { name: 'Cómo depositar' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Registro y cuenta' })).not.toBeInTheDocument();

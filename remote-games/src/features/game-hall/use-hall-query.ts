@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@suite/shared';
 import { applyHallChange, parseHallQuery, writeHallQuery, type HallChange, type HallQuery } from './hall-query';
 
 export interface HallQueryState {

@@ -1,6 +1,6 @@
 import { api, callApi, getRuntimeConfig, getSession, isApiError, LOGIN_PATH, showDialog, useT, type DialogText } from '@suite/shared';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@suite/shared';
 import { GAMES_NS } from '../../i18n';
 import { useLanguage } from '../../lib/use-language';
 import { GAME_PLATFORM } from '../game-query-base';

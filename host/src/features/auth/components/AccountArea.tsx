@@ -1,5 +1,4 @@
-import { openAccountModal, useSession, useT } from '@suite/shared';
-import { useLocation } from 'react-router-dom';
+import { openAccountModal, useSession, useT, useLocation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { LoginForm } from './LoginForm';

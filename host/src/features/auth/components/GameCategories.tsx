@@ -1,6 +1,6 @@
 import { useT, type api } from '@suite/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useNavCategories } from '../../game-menus/use-nav-categories';
 import { hotVendors, vendorAction } from '../login-page-vendors';

@@ -11,7 +11,7 @@ import {
   type ValidationError,
 } from '@suite/shared';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { CountryPicker } from '../../country-picker/components/CountryPicker';
 import { useCaptcha } from '../hooks/use-captcha';

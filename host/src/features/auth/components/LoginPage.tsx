@@ -1,5 +1,4 @@
-import { useT } from '@suite/shared';
-import { Link } from 'react-router-dom';
+import { useT, Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { AppDownloadPromo } from '../../download/components/AppDownloads';
 import { GameCategories } from './GameCategories';

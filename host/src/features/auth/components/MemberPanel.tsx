@@ -1,6 +1,5 @@
-import { useMemberInfo, usePermissions, useProtectedAction, useSession, useT } from '@suite/shared';
+import { useMemberInfo, usePermissions, useProtectedAction, useSession, useT, Link } from '@suite/shared';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { HOST_NS } from '../../../i18n';
 import { useLogout } from '../hooks/use-logout';
 import { BalanceDisplay } from './BalanceDisplay';

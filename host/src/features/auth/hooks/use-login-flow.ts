@@ -10,10 +10,9 @@ import {
   setAfterLoginModal,
   showDialog,
   startSession,
-  useSiteSwitches,
+  useSiteSwitches, useNavigate
 } from '@suite/shared';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { HOST_NS } from '../../../i18n';
 import { WEAK_DEFAULT_PASSWORD } from '../login-modes';
 

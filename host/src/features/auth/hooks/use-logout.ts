@@ -1,6 +1,5 @@
-import { api, callApi, clearSession, closeAccountModals, showDialog } from '@suite/shared';
+import { api, callApi, clearSession, closeAccountModals, showDialog, useNavigate } from '@suite/shared';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { HOST_NS } from '../../../i18n';
 
 /** The server is told (DELETE logout, token revoked) but a slow answer never keeps the user waiting. */

@@ -7,12 +7,10 @@ import {
   setSiteSwitches,
   suiteStore,
   memberInfoAtom,
-  writeStorage,
+  writeStorage, changeLanguage, initI18n, MemoryRouter, useLocation
 } from '@suite/shared';
-import { changeLanguage, initI18n } from '@suite/shared';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { registerHostTranslations } from '../../../i18n';
 import { COUNTRIES_CACHE_KEY } from '../../country-picker/hooks/use-countries';
 import { CACHE_KEYS } from '../../site-config/use-site-config';

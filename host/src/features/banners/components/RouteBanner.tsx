@@ -1,13 +1,9 @@
-import { useT } from '@suite/shared';
-import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useT, useLocation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useAnnouncements } from '../../announcements/use-announcements';
 import { bannerGroupFor, bannersOf } from '../banner-model';
+import { BannerCarousel } from './BannerCarousel';
 import './banners.css';
-
-// Swiper is loaded only on pages that show banners.
-const BannerCarousel = lazy(() => import('./BannerCarousel').then((module) => ({ default: module.BannerCarousel })));
 
 function Placeholder() {
   return <div className="banner banner--placeholder" aria-hidden="true" />;
@@ -27,9 +23,7 @@ export function RouteBanner() {
   if (banners.length === 0) return loading && !data ? <Placeholder /> : null;
   return (
     <section className="route-banner" aria-label={t('banners.region')} data-banner-group={group}>
-      <Suspense fallback={<Placeholder />}>
-        <BannerCarousel key={group} banners={banners} />
-      </Suspense>
+      <BannerCarousel key={group} banners={banners} />
     </section>
   );
 }

@@ -1,13 +1,14 @@
 import { useT, type api } from '@suite/shared';
-import { lazy, Suspense, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useMemo, useRef } from 'react';
+import { Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useNavCategories } from '../../game-menus/use-nav-categories';
 import { FOOTER_HELP_LINKS, helpHref } from '../../help/help-sections';
 import { SocialLinks } from './SocialLinks';
 import './footer.css';
 
-// The carousel library loads after the page, not with it.
+// The carousel library loads when the footer comes near the viewport, not with the page.
 const VendorLogos = lazy(() => import('./VendorLogos').then((module) => ({ default: module.VendorLogos })));
 
 const MORE_LINKS = [
@@ -28,6 +29,8 @@ const LICENCES = ['malta', 'bvi', 'philippines'] as const;
 export function Footer() {
   const { t } = useT(HOST_NS);
   const { categories } = useNavCategories();
+  const logosRef = useRef<HTMLDivElement>(null);
+  const logosNear = useNearViewport(logosRef);
   const vendors = useMemo(() => {
     const seen = new Map<string, api.VendorCard>();
     for (const category of categories) for (const vendor of category.vendors) if (!seen.has(vendor.vassalage)) seen.set(vendor.vassalage, vendor);
@@ -37,9 +40,15 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="footer__inner">
-        <Suspense fallback={<div className="vendor-logos" aria-hidden="true" />}>
-          <VendorLogos vendors={vendors} />
-        </Suspense>
+        <div ref={logosRef}>
+          {logosNear ? (
+            <Suspense fallback={<div className="vendor-logos" aria-hidden="true" />}>
+              <VendorLogos vendors={vendors} />
+            </Suspense>
+          ) : (
+            <div className="vendor-logos" aria-hidden="true" />
+          )}
+        </div>
         <div className="footer__columns">
           <nav className="footer__column" aria-labelledby="footer-products">
             <h2 id="footer-products" className="footer__heading">

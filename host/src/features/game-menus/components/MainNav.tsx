@@ -1,5 +1,4 @@
-import { useT } from '@suite/shared';
-import { NavLink } from 'react-router-dom';
+import { useT, NavLink } from '@suite/shared';
 import { remoteForPath } from '../../../app/paths';
 import { HOST_NS } from '../../../i18n';
 import { preloadRemote } from '../../remotes/remote-registry';

@@ -1,6 +1,5 @@
-import { SESSION_KEYS, useT, writeStorage } from '@suite/shared';
+import { SESSION_KEYS, useT, writeStorage, Link, NavLink } from '@suite/shared';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import { HOST_NS } from '../../../i18n';
 import { providerColumns, providerTarget, type NavCategory } from '../nav-model';
 

@@ -1,6 +1,5 @@
-import { canUseAgentCenter, checkProtectedAction, showTrialWarning, useSession, useT } from '@suite/shared';
+import { canUseAgentCenter, checkProtectedAction, showTrialWarning, useSession, useT, Navigate } from '@suite/shared';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { HOST_NS } from '../../../i18n';
 
 export type CentreArea = 'member' | 'agent';

@@ -1,6 +1,5 @@
-import { api, useSession, useSiteSwitches } from '@suite/shared';
+import { api, useSession, useSiteSwitches, useLocation, useNavigate } from '@suite/shared';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { isOpenPath } from '../logged-in-to-home';
 
 /**

@@ -1,6 +1,5 @@
-import { Modal, useT } from '@suite/shared';
+import { Modal, useT, Link, useLocation, useNavigate } from '@suite/shared';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HOST_NS } from '../../../i18n';
 import { TERMS_SECTION_ID } from '../help-sections';
 import { useHelpSections } from '../use-help-sections';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@suite/shared';
 import type { Layout } from '../../../app/paths';
 import { RouteBanner } from '../../banners/components/RouteBanner';
 import { BootNotices } from '../../boot/BootNotices';

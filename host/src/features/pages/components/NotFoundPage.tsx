@@ -1,5 +1,4 @@
-import { useT } from '@suite/shared';
-import { Link, useLocation } from 'react-router-dom';
+import { useT, Link, useLocation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 
 export function NotFoundPage() {

@@ -12,7 +12,7 @@ import {
   type ValidationError,
 } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { TextField } from '../../auth/components/TextField';

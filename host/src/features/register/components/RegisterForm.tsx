@@ -15,7 +15,7 @@ import {
   type ValidationError,
 } from '@suite/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useCachedCall } from '../../../lib/use-cached-call';
 import { CaptchaField } from '../../auth/components/CaptchaField';

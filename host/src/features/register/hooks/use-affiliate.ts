@@ -1,6 +1,5 @@
-import { api, callApi } from '@suite/shared';
+import { api, callApi, useSearchParams } from '@suite/shared';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 export type AffiliateState = 'checking' | 'verified' | 'none' | 'failed';
 

@@ -54,6 +54,8 @@ describe('account modals', () => {
     await userEvent.type(within(header).getByLabelText('Password'), '123456');
     await userEvent.click(within(header).getByRole('button', { name: 'Log in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    // The form itself loads on first opening.
+    expect(await within(dialog).findByRole('form', { name: 'Change password' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('For your security, choose a new password');
     expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('New password'), 'better123');

@@ -1,13 +1,28 @@
 import { closeAccountModals, DialogHost, Modal, useAccountModal, useT, type AccountModal } from '@suite/shared';
-import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useRef } from 'react';
+import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { LoginForm } from '../../auth/components/LoginForm';
-import { ChangePasswordForm } from '../../password/components/ChangePasswordForm';
-import { ForgotPasswordForm } from '../../password/components/ForgotPasswordForm';
-import { RegisterForm } from '../../register/components/RegisterForm';
+
+// The popups' forms load when first opened (the header's login form is the only one on every page).
+const RegisterForm = lazy(() => import('../../register/components/RegisterForm').then((module) => ({ default: module.RegisterForm })));
+const ForgotPasswordForm = lazy(() =>
+  import('../../password/components/ForgotPasswordForm').then((module) => ({ default: module.ForgotPasswordForm })),
+);
+const ChangePasswordForm = lazy(() =>
+  import('../../password/components/ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
+);
 import { useSessionBootstrap } from '../hooks/use-session-bootstrap';
 import '../../auth/components/auth.css';
+
+function FormLoading() {
+  const { t } = useT();
+  return (
+    <div role="status" aria-busy="true">
+      {t('common.loading')}
+    </div>
+  );
+}
 
 /**
  * Everything account-related that floats over any page, mounted once by the app: the account modals
@@ -29,10 +44,18 @@ export function AccountOverlays() {
         {shown?.kind === 'login' && <LoginForm layout="popup" agent={shown.variant === 'agent'} />}
       </Modal>
       <Modal open={modal?.kind === 'register'} title={t('pages.register')} onClose={closeAccountModals} lockScroll className="acc-modal acc-modal--wide">
-        {shown?.kind === 'register' && <RegisterForm layout="popup" />}
+        {shown?.kind === 'register' && (
+          <Suspense fallback={<FormLoading />}>
+            <RegisterForm layout="popup" />
+          </Suspense>
+        )}
       </Modal>
       <Modal open={modal?.kind === 'forgotPassword'} title={t('pages.forget')} onClose={closeAccountModals} lockScroll className="acc-modal">
-        {shown?.kind === 'forgotPassword' && <ForgotPasswordForm layout="popup" />}
+        {shown?.kind === 'forgotPassword' && (
+          <Suspense fallback={<FormLoading />}>
+            <ForgotPasswordForm layout="popup" />
+          </Suspense>
+        )}
       </Modal>
       <Modal
         open={modal?.kind === 'changePassword'}
@@ -47,10 +70,12 @@ export function AccountOverlays() {
         className="acc-modal"
       >
         {shown?.kind === 'changePassword' && (
-          <ChangePasswordForm
-            cachedPassword={shown.oldPassword}
-            reason={shown.oldPassword !== undefined ? t('password.mustChange') : undefined}
-          />
+          <Suspense fallback={<FormLoading />}>
+            <ChangePasswordForm
+              cachedPassword={shown.oldPassword}
+              reason={shown.oldPassword !== undefined ? t('password.mustChange') : undefined}
+            />
+          </Suspense>
         )}
       </Modal>
       <DialogHost />

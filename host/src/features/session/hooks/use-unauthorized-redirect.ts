@@ -1,6 +1,5 @@
-import { setUnauthorizedHandler } from '@suite/shared';
+import { setUnauthorizedHandler, useNavigate } from '@suite/shared';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 /** A 401 from any API call (host or remote) ends the session; send the user to /login inside the SPA. */
 export function useUnauthorizedRedirect(): void {

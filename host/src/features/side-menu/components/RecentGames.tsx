@@ -1,5 +1,4 @@
-import { api, useSession, useT } from '@suite/shared';
-import { Link } from 'react-router-dom';
+import { api, useSession, useT, Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useCachedCall } from '../../../lib/use-cached-call';
 import { recentGameHref } from '../recent-game-href';

@@ -1,9 +1,8 @@
-import { useT } from '@suite/shared';
+import { useT, isRemoteLoadFailure } from '@suite/shared';
 import { useEffect, useState } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { useBoot } from '../../boot/boot-context';
 import { loadRemoteMeta } from '../../remotes/remote-registry';
-import { isRemoteLoadFailure } from '@suite/shared';
 import type { RemoteName } from '../../remotes/remote-names';
 
 interface BuildMeta {

@@ -1,5 +1,4 @@
-import { useT } from '@suite/shared';
-import { Link } from 'react-router-dom';
+import { useT, Link } from '@suite/shared';
 import { PageSection } from '../../../components/PageSection';
 import { AGENT_NS } from '../../../i18n';
 import { AGENT_CENTER_PATH, availableAgentPages, type AgentFeatureFlags } from '../agent-pages';

@@ -1,5 +1,5 @@
 import { getRuntimeConfig, LOGIN_PATH, useT, type ApiError, type api } from '@suite/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@suite/shared';
 import { GAMES_NS } from '../../../i18n';
 import { GameFrame } from '../../../games/components/GameFrame';
 import { httpUrl } from '../../../lib/safe-url';

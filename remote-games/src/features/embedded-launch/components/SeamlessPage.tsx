@@ -1,5 +1,4 @@
-import { api, useApi, useSession, useT } from '@suite/shared';
-import { Link, useSearchParams } from 'react-router-dom';
+import { api, useApi, useSession, useT, Link, useSearchParams } from '@suite/shared';
 import { GAMES_NS } from '../../../i18n';
 import { GAME_PLATFORM } from '../../../games/game-query-base';
 import { decideLaunch } from '../../../games/launch/launch-rules';

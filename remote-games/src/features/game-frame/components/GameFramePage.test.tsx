@@ -1,6 +1,5 @@
-import { changeLanguage, initI18n, publicStateAtom, refreshBalance, suiteStore } from '@suite/shared';
+import { changeLanguage, initI18n, publicStateAtom, refreshBalance, suiteStore, MemoryRouter, Route, Routes, useLocation } from '@suite/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { registerGamesTranslations } from '../../../i18n';
 import { GameFramePage } from './GameFramePage';
 

@@ -1,5 +1,4 @@
-import { refreshBalance, useT } from '@suite/shared';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { refreshBalance, useT, Link, useLocation, useNavigate, useSearchParams } from '@suite/shared';
 import { GAMES_NS } from '../../../i18n';
 import { GameFrame } from '../../../games/components/GameFrame';
 import type { GameFrameState } from '../../../games/launch/launch-rules';

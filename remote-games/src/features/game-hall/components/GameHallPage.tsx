@@ -1,6 +1,5 @@
-import { api, LOGIN_PATH, useProtectedAction, useSession, useT } from '@suite/shared';
+import { api, LOGIN_PATH, useProtectedAction, useSession, useT, useNavigate } from '@suite/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { GAMES_NS } from '../../../i18n';
 import { useLanguage } from '../../../lib/use-language';
 import { GameGrid } from '../../../games/components/GameGrid';

@@ -1,6 +1,5 @@
-import { api, useApi, useT } from '@suite/shared';
+import { api, useApi, useT, Link } from '@suite/shared';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { GAMES_NS } from '../../../i18n';
 import { GameGrid } from '../../../games/components/GameGrid';
 import { gameQueryBase } from '../../../games/game-query-base';

@@ -1,6 +1,5 @@
-import { api, useT } from '@suite/shared';
+import { api, useT, Link } from '@suite/shared';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { Countdown } from '../../../components/Countdown';
 import { LOTTERY_NS } from '../../../i18n';
 import { lotteryHref } from '../../../lib/paths';

@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { api, changeLanguage, initI18n } from '@suite/shared';
+import { api, changeLanguage, initI18n, MemoryRouter } from '@suite/shared';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import PopularLotteriesWidget from '../../../exposes/popular-lotteries';
 import RegionalNumbersWidget from '../../../exposes/regional-numbers';
 import { onApi, requestsTo, resetApi } from '../../../testing/api-mock';

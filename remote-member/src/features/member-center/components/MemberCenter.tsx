@@ -1,5 +1,4 @@
-import { useT } from '@suite/shared';
-import { Link } from 'react-router-dom';
+import { useT, Link } from '@suite/shared';
 import { PageSection } from '../../../components/PageSection';
 import { MEMBER_NS } from '../../../i18n';
 import { availableMemberPages, MEMBER_CENTER_PATH, type MemberFeatureFlags } from '../member-pages';
