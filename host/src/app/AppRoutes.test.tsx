@@ -10,7 +10,9 @@ jest.mock('@suite/shared', () => ({ ...jest.requireActual('@suite/shared'), call
 
 // The remote areas are covered by RemoteMount's own tests; here we only check who owns each path.
 jest.mock('../features/remotes/components/RemoteMount', () => ({
-  RemoteMount: ({ remote }: { remote: string }) => <p data-testid="remote-owner">{remote}</p>,
+  // Home-page widgets are remote mounts too; only route mounts say who owns the page.
+  RemoteMount: ({ remote, expose }: { remote: string; expose?: string }) =>
+    expose && expose !== './routes' ? null : <p data-testid="remote-owner">{remote}</p>,
 }));
 jest.mock('../features/remotes/remote-registry', () => ({ preloadRemote: jest.fn(), loadRemoteMeta: jest.fn() }));
 

@@ -338,5 +338,7 @@ export const hostEn: typeof hostEs = {
     providerCount_other: '{{count}} providers',
     hotGames: 'Hot games',
     popularLotteries: 'Popular lotteries',
+    popularGames: 'Most played games',
+    regionalNumbers: 'Regional results',
   },
 };

@@ -337,5 +337,7 @@ export const hostEs = {
     providerCount_other: '{{count}} proveedores',
     hotGames: 'Juegos populares',
     popularLotteries: 'Loterías populares',
+    popularGames: 'Juegos más jugados',
+    regionalNumbers: 'Resultados regionales',
   },
 };

@@ -6,6 +6,14 @@ import { renderAt } from '../../test/render';
 import { HomePage } from './components/HomePage';
 
 jest.mock('@suite/shared', () => ({ ...jest.requireActual('@suite/shared'), callApi: jest.fn() }));
+// Each widget is a remote's expose: here a stand-in per expose, as the runtime would load it.
+jest.mock('../remotes/remote-registry', () => ({
+  preloadRemote: jest.fn(),
+  resetRemote: jest.fn(),
+  loadRemoteExpose: jest.fn(async (remote: string, expose: string) => ({
+    default: () => <h2>{`${remote} ${expose}`}</h2>,
+  })),
+}));
 
 beforeEach(() => {
   resetCachedCalls();
@@ -17,19 +25,22 @@ beforeEach(() => {
 });
 
 describe('home page', () => {
-  it('has the notice bar, the game categories and the reserved widget slots (empty, no made-up games)', async () => {
+  it('has the notice bar, the game categories and the widgets of the games and lottery remotes', async () => {
     await renderAt(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Bienvenido' })).toBeInTheDocument();
     const categories = screen.getByRole('region', { name: 'Categorías de juego' });
     expect(await within(categories).findByRole('link', { name: /Deportes.*1 proveedor$/ })).toHaveAttribute('href', '/sports');
     expect(within(categories).getByRole('link', { name: /Tragamonedas.*2 proveedores/ })).toHaveAttribute('href', '/rng');
-    const slots = document.querySelectorAll('[data-slot-remote]');
-    expect([...slots].map((slot) => `${slot.getAttribute('data-slot-remote')} ${slot.getAttribute('data-slot-expose')}`)).toEqual([
-      'remote_games ./hot-games',
-      'remote_lottery ./popular-lotteries',
-    ]);
-    expect([...slots].every((slot) => slot.childElementCount === 0)).toBe(true);
+    for (const [name, widget] of [
+      ['Juegos populares', 'remote_games ./hot-games'],
+      ['Juegos más jugados', 'remote_games ./popular-games'],
+      ['Loterías populares', 'remote_lottery ./popular-lotteries'],
+      ['Resultados regionales', 'remote_lottery ./regional-numbers'],
+    ]) {
+      const section = screen.getByRole('region', { name });
+      expect(await within(section).findByRole('heading', { level: 2, name: widget })).toBeInTheDocument();
+    }
   });
 
   it('speaks English', async () => {

@@ -30,8 +30,12 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <HomeWidgetSlot remote="remote_games" expose="./hot-games" label={t('home.hotGames')} />
-      <HomeWidgetSlot remote="remote_lottery" expose="./popular-lotteries" label={t('home.popularLotteries')} />
+      <div className="home-widgets">
+        <HomeWidgetSlot remote="remote_games" expose="./hot-games" label={t('home.hotGames')} />
+        <HomeWidgetSlot remote="remote_games" expose="./popular-games" label={t('home.popularGames')} />
+        <HomeWidgetSlot remote="remote_lottery" expose="./popular-lotteries" label={t('home.popularLotteries')} />
+        <HomeWidgetSlot remote="remote_lottery" expose="./regional-numbers" label={t('home.regionalNumbers')} />
+      </div>
     </section>
   );
 }

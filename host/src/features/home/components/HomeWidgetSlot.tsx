@@ -1,19 +1,24 @@
+import { RemoteMount } from '../../remotes/components/RemoteMount';
 import type { RemoteName } from '../../remotes/remote-names';
 
 export interface HomeWidgetSlotProps {
-  /** The remote that will provide this widget. */
+  /** The remote that provides this widget. */
   remote: RemoteName;
-  /** The expose it will come from (a later issue adds it), e.g. './hot-games'. */
+  /** Its expose, e.g. './hot-games'. */
   expose: string;
-  /** Accessible name of the section once it has content. */
+  /** Accessible name of the section. */
   label: string;
 }
 
 /**
- * A reserved place on the home page for a widget that a remote will expose (hot games from
- * remote_games, popular lotteries from remote_lottery). Until those exposes exist it renders nothing:
- * no made-up content. A later issue mounts the remote's widget here.
+ * A home-page widget from a remote (hot games and popular games from remote_games, popular lotteries
+ * and regional numbers from remote_lottery), with the same failure layers as a remote page: a remote
+ * that is down shows "unavailable" with Retry in this section only.
  */
 export function HomeWidgetSlot({ remote, expose, label }: HomeWidgetSlotProps) {
-  return <section className="home-slot" aria-label={label} data-slot-remote={remote} data-slot-expose={expose} hidden />;
+  return (
+    <section className="home-slot" aria-label={label} data-slot-remote={remote} data-slot-expose={expose}>
+      <RemoteMount remote={remote} expose={expose} />
+    </section>
+  );
 }

@@ -2,16 +2,16 @@ import { createRemoteLoadFailure } from '@suite/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
-import { forgetLoadedRemote } from '../hooks/use-remote-routes';
-import { loadRemoteRoutes, resetRemote } from '../remote-registry';
+import { forgetLoadedRemote } from '../hooks/use-remote-expose';
+import { loadRemoteExpose, resetRemote } from '../remote-registry';
 import { RemoteMount } from './RemoteMount';
 
 jest.mock('../remote-registry', () => ({
-  loadRemoteRoutes: jest.fn(),
+  loadRemoteExpose: jest.fn(),
   resetRemote: jest.fn(),
 }));
 
-const load = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
+const load = loadRemoteExpose as jest.MockedFunction<typeof loadRemoteExpose>;
 
 function GamesPage() {
   return <h1>Tragamonedas</h1>;
@@ -78,10 +78,22 @@ describe('RemoteMount', () => {
 
   it('shows a loading status while the remote is on its way', async () => {
     let resolve: (value: unknown) => void = () => undefined;
-    load.mockReturnValueOnce(new Promise((r) => (resolve = r)) as ReturnType<typeof loadRemoteRoutes>);
+    load.mockReturnValueOnce(new Promise((r) => (resolve = r)) as ReturnType<typeof loadRemoteExpose>);
     await renderAt(<RemoteMount remote="remote_games" />, { path: '/rng' });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando');
     await act(async () => resolve({ default: GamesPage }));
     expect(screen.getByRole('heading', { name: 'Tragamonedas' })).toBeInTheDocument();
+  });
+});
+
+describe('RemoteMount of a widget', () => {
+  it('loads the named expose and keeps its failure inside the widget', async () => {
+    load.mockResolvedValueOnce(createRemoteLoadFailure('remote_lottery/popular-lotteries', new Error('down')));
+    await renderAt(<RemoteMount remote="remote_lottery" expose="./popular-lotteries" />, { path: '/' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Esta sección no está disponible');
+    expect(load).toHaveBeenLastCalledWith('remote_lottery', './popular-lotteries');
+    load.mockResolvedValueOnce({ default: () => <h2>Loterías populares</h2> });
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Loterías populares' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useT } from '@suite/shared';
-import type { RemoteName } from '../remote-names';
-import { useRemoteRoutes } from '../hooks/use-remote-routes';
+import { ROUTES_EXPOSE, type RemoteName } from '../remote-names';
+import { useRemoteExpose } from '../hooks/use-remote-expose';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -9,11 +9,11 @@ import { RemoteUnavailable } from './RemoteUnavailable';
  * entry (retry plugin), hands back a stand-in when it still fails (fallback plugin) which shows here
  * with Retry, and an error boundary keeps a remote that throws while rendering inside its own area.
  */
-export function RemoteMount({ remote }: { remote: RemoteName }) {
+export function RemoteMount({ remote, expose = ROUTES_EXPOSE }: { remote: RemoteName; expose?: string }) {
   const { t } = useT();
-  const [state, retry] = useRemoteRoutes(remote);
+  const [state, retry] = useRemoteExpose(remote, expose);
   return (
-    <div className="remote-area" data-remote={remote}>
+    <div className="remote-area" data-remote={remote} data-expose={expose}>
       {state.status === 'loading' && (
         <div className="remote-loading" role="status" aria-busy="true">
           {t('common.loading')}
