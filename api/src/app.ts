@@ -9,6 +9,7 @@ import { registerContentRoutes } from './features/content/content-routes';
 import { registerGameWalletRoutes } from './features/game-wallet/game-wallet-routes';
 import { registerGameRoutes } from './features/games/game-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
+import { registerHelpRoutes } from './features/help/help-routes';
 import { registerLaunchRoutes } from './features/launch/launch-routes';
 import { registerLottery } from './features/lottery/lottery-feature';
 import { registerAdminRoutes } from './features/system/admin-routes';
@@ -55,6 +56,7 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   const accounts = registerAccountFeatures(app, { db, config });
   registerLottery(app, { db, authenticate: accounts.authenticate });
   registerContentRoutes(app, { db });
+  registerHelpRoutes(app, { db });
   registerGameRoutes(app, { db, authenticate: accounts.authenticate });
   registerLaunchRoutes(app, { db, authenticate: accounts.authenticate, frameAncestors: config.corsOrigins });
   registerGameWalletRoutes(app, { db, authenticate: accounts.authenticate });

@@ -323,7 +323,9 @@ describe.each<Lang>(['es', 'en'])('accounts in %s', (lang) => {
     await form.getByRole('button', { name: t.login, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t.changePassword });
     await dialog.waitFor({ timeout: 20000 });
-    // The password just typed is the old one: it is not asked again.
+    // The form loads with the dialog's first opening; then: the password just typed is the old one,
+    // so it is not asked again.
+    await dialog.getByLabel(t.newPassword, { exact: true }).waitFor({ timeout: 20000 });
     expect(await dialog.getByLabel(t.newPassword, { exact: true }).count()).toBe(1);
     expect(await dialog.getByLabel(lang === 'es' ? 'Contraseña actual' : 'Current password').count()).toBe(0);
   });

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { seedAccounts } from './accounts-seed';
 import { seedContentAndGames } from './games-seed';
+import { seedHelpCenter } from './help-seed';
 import { seedLotteries } from './lottery-seed';
 import {
   CUSTOMER_SERVICE_SEED,
@@ -77,6 +78,7 @@ export async function seed(db: Database): Promise<number> {
     inserted += await seedContentAndGames(tx);
     inserted += await seedLotteries(tx);
     inserted += await seedAccounts(tx);
+    inserted += await seedHelpCenter(tx);
     return inserted;
   });
 }

@@ -5,6 +5,7 @@ import { AppRoutes } from './AppRoutes';
 import { SystemStatusGate } from '../features/status/components/SystemStatusGate';
 import { useIdlePreload } from '../features/remotes/hooks/use-idle-preload';
 import { AccountOverlays } from '../features/session/components/AccountOverlays';
+import { ChatRoomHost } from '../features/customer-service/components/ChatRoomHost';
 
 export function App({ boot }: { boot: BootResult }) {
   useIdlePreload(boot.remotes.map((remote) => remote.name));
@@ -16,6 +17,7 @@ export function App({ boot }: { boot: BootResult }) {
           <AppRoutes />
         </SystemStatusGate>
         <AccountOverlays />
+        <ChatRoomHost />
       </BrowserRouter>
     </BootProvider>
   );

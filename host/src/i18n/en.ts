@@ -232,7 +232,10 @@ export const hostEn: typeof hostEs = {
       none: 'Unavailable',
     },
     failed: 'The customer service chat could not be opened. Please try again later or use another channel.',
-    blocked: 'The browser blocked the chat window. Allow pop-ups for this site and try again.',
+    chatRoom: {
+      title: 'Live chat',
+      frame: 'Customer service live chat',
+    },
   },
   help: {
     contents: 'Help contents',

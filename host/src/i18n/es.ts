@@ -231,7 +231,10 @@ export const hostEs = {
       none: 'No disponible',
     },
     failed: 'No se pudo abrir el chat de atención al cliente. Inténtelo de nuevo más tarde o use otro canal.',
-    blocked: 'El navegador bloqueó la ventana del chat. Permita las ventanas emergentes de este sitio e inténtelo de nuevo.',
+    chatRoom: {
+      title: 'Chat en vivo',
+      frame: 'Chat en vivo de atención al cliente',
+    },
   },
   help: {
     contents: 'Contenido de la ayuda',

@@ -1,4 +1,5 @@
 import AES from 'crypto-js/aes';
+import { decryptServiceUrl } from './decrypt-service-url';
 import { openServiceLink, openServicePopup } from './open-service';
 import { decryptServicePath } from './service-path';
 
@@ -23,6 +24,14 @@ describe('decryptServicePath', () => {
     expect(decryptServicePath('k7Qm2xLp')).toBeNull();
     expect(decryptServicePath(encrypt('javascript:alert(1)', 'Ab3dEf7h'))).toBeNull();
     expect(decryptServicePath(encrypt('just words', 'Ab3dEf7h'))).toBeNull();
+  });
+});
+
+describe('decryptServiceUrl', () => {
+  it('loads the decryption on demand and gives the address, or null when it cannot be read', async () => {
+    expect(await decryptServiceUrl(API_PATH)).toBe(API_URL);
+    expect(await decryptServiceUrl(API_PATH.slice(0, -8) + 'WRONGKEY')).toBeNull();
+    expect(await decryptServiceUrl(encrypt('javascript:alert(1)', 'Ab3dEf7h'))).toBeNull();
   });
 });
 

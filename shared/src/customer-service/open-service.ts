@@ -1,3 +1,4 @@
+import { decryptServiceUrl } from './decrypt-service-url';
 import { toWebUrl } from './web-url';
 
 /** Size of the live-chat popup (spec 1 §2). */
@@ -16,13 +17,7 @@ export async function openServicePopup(encryptedPath: string, target: Opener = w
   const features = `popup=yes,width=${SERVICE_POPUP.width},height=${SERVICE_POPUP.height}`;
   const popup = target.open('about:blank', SERVICE_POPUP.name, features);
   if (!popup) return 'blocked';
-  let url: string | null;
-  try {
-    const { decryptServicePath } = await import('./service-path');
-    url = decryptServicePath(encryptedPath);
-  } catch {
-    url = null;
-  }
+  const url = await decryptServiceUrl(encryptedPath);
   if (!url) {
     popup.close();
     return 'invalid';

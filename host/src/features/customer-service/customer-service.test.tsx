@@ -1,9 +1,11 @@
-import { DialogHost, setSession, type api } from '@suite/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { DialogHost, dismissAllDialogs, setSession, type api } from '@suite/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetCachedCalls } from '../../lib/cached-call';
 import { answerApi } from '../../test/api-mock';
 import { renderAt } from '../../test/render';
+import { closeChatRoom } from './chat-room-store';
+import { ChatRoomHost } from './components/ChatRoomHost';
 import { CustomerServiceButton } from './components/CustomerServiceButton';
 import { chooseService } from './service-choice';
 
@@ -40,6 +42,10 @@ describe('customer service button', () => {
   beforeEach(() => {
     resetCachedCalls();
     act(() => setSession(null));
+    act(() => {
+      closeChatRoom();
+      dismissAllDialogs();
+    });
     open = jest.spyOn(window, 'open');
   });
 
@@ -94,5 +100,78 @@ describe('customer service button', () => {
     answerApi({ '/wps/system/customerService': [] });
     await renderAt(<CustomerServiceButton />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Atención al cliente: No disponible' })).toBeDisabled());
+  });
+
+  it('opens the live chat in the chat room modal when the browser blocks the popup, and closes it', async () => {
+    open.mockReturnValue(null);
+    answerApi({ '/wps/system/customerService': LINKS });
+    await renderAt(
+      <>
+        <CustomerServiceButton />
+        <ChatRoomHost />
+        <DialogHost />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Atención al cliente: Chat en vivo' }));
+    const room = await screen.findByRole('dialog', { name: 'Chat en vivo' });
+    const frame = within(room).getByTitle('Chat en vivo de atención al cliente');
+    expect(frame).toHaveAttribute('src', LIVE_CHAT_URL);
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin allow-popups');
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    expect(room).toHaveClass('cs-chat');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(within(room).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chat en vivo' })).toBeNull());
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('names the chat room in English too', async () => {
+    open.mockReturnValue(null);
+    answerApi({ '/wps/system/customerService': LINKS });
+    await renderAt(
+      <>
+        <CustomerServiceButton />
+        <ChatRoomHost />
+      </>,
+      { lang: 'en' },
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Customer service: Live chat' }));
+    const room = await screen.findByRole('dialog', { name: 'Live chat' });
+    expect(within(room).getByTitle('Customer service live chat')).toHaveAttribute('src', LIVE_CHAT_URL);
+    expect(within(room).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('says the chat could not be opened when the popup is blocked and the path cannot be decrypted', async () => {
+    open.mockReturnValue(null);
+    answerApi({ '/wps/system/customerService': [{ csType: 3, csPosition: 1, path: LIVE_CHAT_PATH.slice(0, -8) + 'WRONGKEY' }] });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderAt(
+      <>
+        <CustomerServiceButton />
+        <ChatRoomHost />
+        <DialogHost />
+      </>,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Atención al cliente: Chat en vivo' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('No se pudo abrir el chat de atención al cliente');
+    expect(screen.queryByRole('dialog', { name: 'Chat en vivo' })).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('opens no chat room when the popup opens', async () => {
+    const popup = fakePopup();
+    open.mockReturnValue(popup as unknown as Window);
+    answerApi({ '/wps/system/customerService': LINKS });
+    await renderAt(
+      <>
+        <CustomerServiceButton />
+        <ChatRoomHost />
+      </>,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Atención al cliente: Chat en vivo' }));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(LIVE_CHAT_URL));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });

@@ -1,19 +1,32 @@
-import { api, openServiceLink, openServicePopup, showDialog, useSession, type ServiceOpenResult } from '@suite/shared';
+import { api, decryptServiceUrl, openServiceLink, openServicePopup, showDialog, useSession, type ServiceOpenResult } from '@suite/shared';
 import { useCallback } from 'react';
 import { HOST_NS } from '../../i18n';
 import { useCachedCall } from '../../lib/use-cached-call';
 import { CACHE_KEYS } from '../site-config/use-site-config';
+import { openChatRoom } from './chat-room-store';
 import { chooseService, type ServiceChoice } from './service-choice';
 
-/** Opens the chosen service; live chat in the 440x500 popup (opened inside the click, closed on failure). */
-export async function openService(choice: ServiceChoice): Promise<ServiceOpenResult> {
+/** 'inPage': the popup was blocked, so the live chat opened in the page's chat room modal instead. */
+export type ServiceOutcome = ServiceOpenResult | 'inPage';
+
+/**
+ * Opens the chosen service: live chat in the 440x500 popup (opened inside the click, closed on
+ * failure), or in the chat room modal when the browser blocks the popup; other services in a new tab.
+ */
+export async function openService(choice: ServiceChoice): Promise<ServiceOutcome> {
   // The popup opens synchronously inside the click (before any await), so blockers let it through.
   const result = choice.kind === 'liveChat' ? await openServicePopup(choice.path) : openServiceLink(choice.path);
-  if (result !== 'opened') {
-    console.warn(`[suite] customer service could not be opened (${result})`);
-    void showDialog({ message: { key: result === 'blocked' ? 'customerService.blocked' : 'customerService.failed', ns: HOST_NS } });
+  if (result === 'opened') return result;
+  if (result === 'blocked') {
+    const url = await decryptServiceUrl(choice.path);
+    if (url) {
+      openChatRoom(url);
+      return 'inPage';
+    }
   }
-  return result;
+  console.warn(`[suite] customer service could not be opened (${result})`);
+  void showDialog({ message: { key: 'customerService.failed', ns: HOST_NS } });
+  return result === 'blocked' ? 'invalid' : result;
 }
 
 export interface CustomerService {
