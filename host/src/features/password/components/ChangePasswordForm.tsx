@@ -17,6 +17,7 @@ import { HOST_NS } from '../../../i18n';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { TextField } from '../../auth/components/TextField';
 import { errorMessage } from '../../auth/login-failure';
+import { NewPasswordFields } from './NewPasswordFields';
 import './password.css';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
@@ -91,26 +92,13 @@ export function ChangePasswordForm({ cachedPassword, reason }: ChangePasswordFor
           required
         />
       )}
-      <TextField
-        label={t('password.newPassword')}
-        type="password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={errors.newPassword}
-        help={t('register.help.password')}
-        autoComplete="new-password"
-        maxLength={50}
-        required
-      />
-      <TextField
-        label={t('password.confirmPassword')}
-        type="password"
-        value={values.confirmNewPassword}
-        onChange={set('confirmNewPassword')}
-        error={errors.confirmNewPassword}
-        autoComplete="new-password"
-        maxLength={50}
-        required
+      <NewPasswordFields
+        password={values.newPassword}
+        confirmation={values.confirmNewPassword}
+        onPassword={set('newPassword')}
+        onConfirmation={set('confirmNewPassword')}
+        passwordError={errors.newPassword}
+        confirmationError={errors.confirmNewPassword}
       />
       {formError && <FormAlert>{typeof formError === 'string' ? formError : t(formError.key)}</FormAlert>}
       <button type="submit" className="acc-button acc-button--primary" disabled={submitting}>

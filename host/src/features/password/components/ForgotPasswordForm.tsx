@@ -25,6 +25,7 @@ import { TextField } from '../../auth/components/TextField';
 import { errorMessage } from '../../auth/login-failure';
 import { recoveryTypes, type RecoveryType } from '../../auth/login-modes';
 import { CountryPicker } from '../../country-picker/components/CountryPicker';
+import { NewPasswordFields } from './NewPasswordFields';
 import './password.css';
 
 type Field = 'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmPassword';
@@ -180,26 +181,13 @@ export function ForgotPasswordForm({ layout = 'page' }: { layout?: 'page' | 'pop
             required
             addon={<SmsCodeButton validate={checkMobile} send={sendSms} />}
           />
-          <TextField
-            label={t('password.newPassword')}
-            type="password"
-            value={values.newPassword}
-            onChange={set('newPassword')}
-            error={errors.newPassword}
-            help={t('register.help.password')}
-            autoComplete="new-password"
-            maxLength={50}
-            required
-          />
-          <TextField
-            label={t('password.confirmPassword')}
-            type="password"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errors.confirmPassword}
-            autoComplete="new-password"
-            maxLength={50}
-            required
+          <NewPasswordFields
+            password={values.newPassword}
+            confirmation={values.confirmPassword}
+            onPassword={set('newPassword')}
+            onConfirmation={set('confirmPassword')}
+            passwordError={errors.newPassword}
+            confirmationError={errors.confirmPassword}
           />
         </>
       )}

@@ -1,0 +1,42 @@
+import { useT, type ValidationError } from '@suite/shared';
+import { HOST_NS } from '../../../i18n';
+import { TextField } from '../../auth/components/TextField';
+
+export interface NewPasswordFieldsProps {
+  password: string;
+  confirmation: string;
+  onPassword: (value: string) => void;
+  onConfirmation: (value: string) => void;
+  passwordError?: ValidationError | string | null;
+  confirmationError?: ValidationError | string | null;
+}
+
+/** New password and its confirmation, with the password rule as help (change and phone-reset forms). */
+export function NewPasswordFields({ password, confirmation, onPassword, onConfirmation, passwordError, confirmationError }: NewPasswordFieldsProps) {
+  const { t } = useT(HOST_NS);
+  return (
+    <>
+      <TextField
+        label={t('password.newPassword')}
+        type="password"
+        value={password}
+        onChange={onPassword}
+        error={passwordError}
+        help={t('register.help.password')}
+        autoComplete="new-password"
+        maxLength={50}
+        required
+      />
+      <TextField
+        label={t('password.confirmPassword')}
+        type="password"
+        value={confirmation}
+        onChange={onConfirmation}
+        error={confirmationError}
+        autoComplete="new-password"
+        maxLength={50}
+        required
+      />
+    </>
+  );
+}
