@@ -5,3 +5,4 @@ export { useFocusTrap } from './use-focus-trap';
 export { useScrollLock } from './use-scroll-lock';
 export { showDialog, answerDialog, dismissAllDialogs, useDialogQueue, type DialogRequest, type DialogText } from './dialog-service';
 export { DialogHost } from './DialogHost';
+export { startStandalone, type StandaloneOptions } from './standalone';
