@@ -367,3 +367,16 @@ it('says when the list cannot be loaded and retries', async () => {
   fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
   expect(await firstGames()).toHaveLength(15);
 });
+
+it("splits esports providers out of sports by the operator's list from the permission info", async () => {
+  const sports: api.VendorLane = { title: 'Sports', gameType: 'SPORTS', cards: ['FB', 'TF', 'XES'].map((code) => makeVendor(code)), gameClassify: [] };
+  server = answerApi(callApi, {
+    [api.newGameVendor.path]: () => ({ data: { lanes: [...LANES, sports] } }),
+    [api.gameList.path]: (query: api.GameQuery) => listGames(GAMES, query),
+    [api.permission.path]: () => ({ info: { gameProviderSplit: { esports: ['XES'], cockfight: [] } } }),
+  });
+  renderRoute('/esports', <GameHallPage gameType="ESPORTS" full={false} />, '/esports');
+  const vendors = await screen.findByRole('group', { name: 'Proveedores' });
+  expect(await within(vendors).findByRole('button', { name: /XES Studios/ })).toBeInTheDocument();
+  expect(within(vendors).queryByRole('button', { name: /TF Studios/ })).not.toBeInTheDocument();
+});

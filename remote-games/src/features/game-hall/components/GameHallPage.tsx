@@ -7,6 +7,7 @@ import { Pager } from '../../../games/components/Pager';
 import { useFavourites } from '../../../games/favourites/use-favourites';
 import { useGameLauncher } from '../../../games/launch/use-game-launcher';
 import { classificationsFor, vendorsFor } from '../../../games/vendors/vendor-lanes';
+import { useProviderSplit } from '../../../games/vendors/use-provider-split';
 import { useVendorLanes } from '../../../games/vendors/use-vendor-lanes';
 import { classificationOptions } from '../classifications';
 import { MEMBER_LIST_TYPES, type HallQuery, type ListType } from '../hall-query';
@@ -39,6 +40,7 @@ export function GameHallPage({ gameType, full, top }: GameHallPageProps) {
   const { query: urlQuery, update } = useHallQuery();
   const query: HallQuery = full ? urlQuery : { ...urlQuery, listType: 'all', gameClassify: null, minBet: null };
   const { lanes } = useVendorLanes(language);
+  const providerSplit = useProviderSplit();
   const classifications = full ? classificationOptions(language, lanes ? classificationsFor(lanes, gameType, query.vassalage) : null) : [];
   const gameClassify = query.gameClassify !== null && classifications.includes(query.gameClassify) ? query.gameClassify : null;
   const favourites = useFavourites();
@@ -65,7 +67,7 @@ export function GameHallPage({ gameType, full, top }: GameHallPageProps) {
     <div className="gms-hall" data-game-type={gameType}>
       {top}
       <VendorStrip
-        vendors={lanes ? vendorsFor(lanes, gameType) : undefined}
+        vendors={lanes ? vendorsFor(lanes, gameType, providerSplit) : undefined}
         selected={query.vassalage}
         onSelect={(vassalage) => update({ kind: 'vendor', vassalage })}
       />
