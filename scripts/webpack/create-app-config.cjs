@@ -87,7 +87,9 @@ module.exports = function createAppConfig(app) {
           manifest: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(app.dir, 'public/index.html'),
+          // The host has its own page; every remote's standalone frame shares one template.
+          template: isHost ? path.join(app.dir, 'public/index.html') : path.join(__dirname, 'remote-standalone.html'),
+          title: `${pkg.name} (standalone)`,
           inject: 'body',
           scriptLoading: 'defer',
           // The standalone frame of a remote is served from its own origin root; absolute script URLs
