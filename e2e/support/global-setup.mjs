@@ -32,7 +32,9 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suite-e2e-data-'));
   const started = Date.now();
   globalThis.__SUITE_E2E__ = { dataDir };
-  const api = await startApi({ port: API_PORT, dataDir, quiet: true, pglite: true });
+  // Every journey's browser calls the API from 127.0.0.1: the per-IP global limit (600/min, meant for
+  // one player) would refuse the suite's own traffic. The login, SMS and captcha limits stay in force.
+  const api = await startApi({ port: API_PORT, dataDir, quiet: true, pglite: true, env: { SUITE_RATE_LIMIT_MAX: '100000' } });
   globalThis.__SUITE_E2E__.api = api;
   // Safety net when jest exits without running the teardown (Ctrl-C, a crash): no API left behind.
   process.once('exit', () => {
