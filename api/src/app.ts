@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type AppConfig, loadAppConfig } from './config';
 import type { Database } from './db/database';
 import { registerAccountFeatures } from './features/accounts/register-account-features';
+import { registerCashierAdminRoutes } from './features/cashier/cashier-admin-routes';
+import { registerCashierRoutes } from './features/cashier/cashier-routes';
 import { registerContentRoutes } from './features/content/content-routes';
 import { registerGameWalletRoutes } from './features/game-wallet/game-wallet-routes';
 import { registerGameRoutes } from './features/games/game-routes';
@@ -12,6 +14,7 @@ import { registerHealthRoutes } from './features/health/health-routes';
 import { registerHelpRoutes } from './features/help/help-routes';
 import { registerLaunchRoutes } from './features/launch/launch-routes';
 import { registerLottery } from './features/lottery/lottery-feature';
+import { registerRecordsRoutes } from './features/records/records-routes';
 import { registerAdminRoutes } from './features/system/admin-routes';
 import { registerSystemRoutes } from './features/system/system-routes';
 import { createCountryLookup } from './geo/ip-country';
@@ -42,7 +45,7 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key'],
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
@@ -52,7 +55,10 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
 
   registerHealthRoutes(app, { db });
   registerSystemRoutes(app, { db, lookupCountry: createCountryLookup(config.ipCountries, config.defaultCountry) });
-  if (config.adminToken) registerAdminRoutes(app, { db, adminToken: config.adminToken });
+  if (config.adminToken) {
+    registerAdminRoutes(app, { db, adminToken: config.adminToken });
+    registerCashierAdminRoutes(app, { db, adminToken: config.adminToken });
+  }
   const accounts = registerAccountFeatures(app, { db, config });
   registerLottery(app, { db, authenticate: accounts.authenticate });
   registerContentRoutes(app, { db });
@@ -60,5 +66,7 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   registerGameRoutes(app, { db, authenticate: accounts.authenticate });
   registerLaunchRoutes(app, { db, authenticate: accounts.authenticate, frameAncestors: config.corsOrigins });
   registerGameWalletRoutes(app, { db, authenticate: accounts.authenticate });
+  registerCashierRoutes(app, { db, authenticate: accounts.authenticate, gatewaySecret: config.gatewaySecret });
+  registerRecordsRoutes(app, { db, authenticate: accounts.authenticate });
   return app;
 }

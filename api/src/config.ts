@@ -6,6 +6,8 @@ import { BUILT_IN_IP_COUNTRIES, type IpCountryRow, parseIpCountries } from './ge
 export interface AppConfig {
   /** x-admin-token for /admin routes; null disables them. */
   adminToken: string | null;
+  /** HMAC key of the payment gateway's callbacks (SUITE_GATEWAY_SECRET); null refuses them. */
+  gatewaySecret: string | null;
   corsOrigins: string[];
   /** Country of private and loopback addresses. */
   defaultCountry: string;
@@ -24,6 +26,7 @@ export interface ServerConfig {
 }
 
 export const DEV_ADMIN_TOKEN = 'dev-admin-token';
+export const DEV_GATEWAY_SECRET = 'dev-gateway-secret';
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../.data');
 
 /** The suite's local origins: host 3000 and remotes 3001-3004, and the 3100-3104 second set. */
@@ -62,6 +65,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
   if (!/^[A-Z]{2}$/.test(country)) throw new Error(`SUITE_DEFAULT_COUNTRY must be a two-letter code, got "${country}"`);
   return {
     adminToken: text(env, 'SUITE_ADMIN_TOKEN') ?? (production ? null : DEV_ADMIN_TOKEN),
+    gatewaySecret: text(env, 'SUITE_GATEWAY_SECRET') ?? (production ? null : DEV_GATEWAY_SECRET),
     corsOrigins: list(text(env, 'SUITE_CORS_ORIGINS')) ?? defaultCorsOrigins(),
     defaultCountry: country,
     ipCountries: [...BUILT_IN_IP_COUNTRIES, ...parseIpCountries(text(env, 'SUITE_IP_COUNTRIES') ?? '')],

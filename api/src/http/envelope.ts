@@ -1,4 +1,4 @@
-import type { Envelope } from '@suite/shared/contract';
+import type { Envelope, Language } from '@suite/shared/contract';
 
 export function ok<T>(value: T, message = 'ok'): Envelope<T> {
   return { success: true, message, value };
@@ -13,6 +13,11 @@ export interface HttpErrorOptions {
   value?: unknown;
   /** Response headers (e.g. Retry-After). */
   headers?: Record<string, string>;
+  /**
+   * The message in each language, for code that has no request at hand (the ledger): the error
+   * handler answers in the request's language. `message` is then the Spanish text.
+   */
+  translations?: Readonly<Record<Language, string>>;
 }
 
 /**
@@ -22,6 +27,7 @@ export interface HttpErrorOptions {
 export class HttpError extends Error {
   readonly value: unknown;
   readonly headers: Record<string, string> | undefined;
+  readonly translations: Readonly<Record<Language, string>> | undefined;
   constructor(
     readonly statusCode: number,
     message: string,
@@ -31,5 +37,11 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.value = options.value ?? null;
     this.headers = options.headers;
+    this.translations = options.translations;
   }
+}
+
+/** A business refusal (HTTP 200, success: false) in both languages; answered in the request's. */
+export function translatedRefusal(translations: Readonly<Record<Language, string>>, value: unknown = null, statusCode = 200): HttpError {
+  return new HttpError(statusCode, translations.es, { value, translations });
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail, HttpError } from './envelope';
+import { requestLanguage } from './language';
 
 /**
  * Every answer is an envelope: validation 400, client errors with their own status and message
@@ -13,7 +14,8 @@ export function installErrorHandling(app: FastifyInstance, notFoundPreHandler?: 
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ success: false, message: error.message, value: error.value });
+      const message = error.translations ? error.translations[requestLanguage(request)] : error.message;
+      return reply.status(error.statusCode).send({ success: false, message, value: error.value });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

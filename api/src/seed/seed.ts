@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { seedAccounts } from './accounts-seed';
+import { seedCashier } from './cashier-seed';
 import { seedContentAndGames } from './games-seed';
 import { seedHelpCenter } from './help-seed';
 import { seedLotteries } from './lottery-seed';
@@ -78,6 +79,7 @@ export async function seed(db: Database): Promise<number> {
     inserted += await seedContentAndGames(tx);
     inserted += await seedLotteries(tx);
     inserted += await seedAccounts(tx);
+    inserted += await seedCashier(tx);
     inserted += await seedHelpCenter(tx);
     return inserted;
   });

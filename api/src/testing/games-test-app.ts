@@ -9,7 +9,10 @@ import { registerGameWalletRoutes } from '../features/game-wallet/game-wallet-ro
 import { registerGameRoutes } from '../features/games/game-routes';
 import { registerLaunchRoutes } from '../features/launch/launch-routes';
 import { fakeAuthenticate } from '../features/player-auth/fake-authenticate';
+import { MAIN_WALLET } from '@suite/shared/contract';
 import type { DatabaseKind } from '../db/database';
+import { houseAccount, memberAccount, postJournal, readAccountBalance } from '../ledger/ledger';
+import { fromCents, toSignedCents } from '../money/cents';
 import { prepareDatabase } from '../db/prepare';
 import { installErrorHandling } from '../http/error-handling';
 import { formatValidationErrors } from '../http/validation-message';
@@ -44,11 +47,20 @@ export async function startGamesTestApp(kind: DatabaseKind): Promise<GamesTestAp
   };
 }
 
-/** Gives a member a main-wallet balance (the accounts part creates wallets in the real flow). */
-export async function fundWallet(test: TestDatabase, memberId: string, balance: string): Promise<void> {
-  await test.db.query(
-    `INSERT INTO wallets (member_id, balance) VALUES ($1, $2::numeric)
-     ON CONFLICT (member_id) DO UPDATE SET balance = EXCLUDED.balance`,
-    [memberId, balance],
-  );
+/** Sets a member's main-wallet balance with a ledger adjustment (the accounts part opens wallets in the real flow). */
+export async function fundWallet(test: TestDatabase, memberId: string, balance: string, wallet: string = MAIN_WALLET): Promise<void> {
+  await test.db.transaction(async (tx) => {
+    const current = toSignedCents(await readAccountBalance(tx, memberAccount(memberId, wallet)));
+    const change = toSignedCents(balance) - current;
+    if (change === 0n) return;
+    await postJournal(tx, {
+      kind: 'adjustment',
+      reference: `A${memberId}`,
+      memberId,
+      legs: [
+        { account: houseAccount('ADJUSTMENT'), amount: fromCents(-change), entryType: 'adjustment' },
+        { account: memberAccount(memberId, wallet), amount: fromCents(change), entryType: 'adjustment' },
+      ],
+    });
+  });
 }

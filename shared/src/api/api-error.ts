@@ -1,6 +1,6 @@
 import { translate } from '../i18n/i18n';
 
-export type ApiErrorKind = 'network' | 'timeout' | 'server' | 'unauthorized' | 'rateLimited' | 'badRequest' | 'unknown';
+export type ApiErrorKind = 'network' | 'timeout' | 'server' | 'unauthorized' | 'rateLimited' | 'badRequest' | 'inFlight' | 'unknown';
 
 export interface ApiErrorDetails {
   status?: number;

@@ -3,7 +3,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { currentLanguage } from '../i18n/i18n';
 import { getSessionToken } from '../session/session-store';
 import { ApiError, type ApiErrorDetails, isApiError } from './api-error';
-import { type EncryptionErrorCode, type Endpoint, type Envelope, publicKey } from './contract';
+import { type EncryptionErrorCode, type Endpoint, type Envelope, IDEMPOTENCY_HEADER, publicKey } from './contract';
 import { createPayloadEncryptor } from './payload-encryption';
 import { handleUnauthorized } from './unauthorized';
 
@@ -30,6 +30,21 @@ apiClient.interceptors.request.use((config) => {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * For `idempotent` endpoints: the key of this user action. Pass the same key when retrying the
+   * same action (a timeout, a lost answer) so it is done at most once; one is made when left out.
+   */
+  idempotencyKey?: string;
+}
+
+/** A fresh idempotency key (a UUID): one per user action that moves money. */
+export function newIdempotencyKey(): string {
+  const cryptoApi = globalThis.crypto as Crypto | undefined;
+  if (cryptoApi && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (cryptoApi) cryptoApi.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The payload may be left out only when the endpoint takes none. */
@@ -41,6 +56,8 @@ export type CallArgs<Req> = undefined extends Req ? [payload?: Req, options?: Ca
  */
 export async function callApi<Req, Res>(endpoint: Endpoint<Req, Res>, ...[payload, options]: CallArgs<Req>): Promise<Res> {
   const sentToken = getSessionToken() !== null;
+  // One key for both attempts below: a retry of the same call must not move money twice.
+  if (endpoint.idempotent) options = { ...options, idempotencyKey: options?.idempotencyKey ?? newIdempotencyKey() };
   let response = await send(endpoint, payload, options);
   // The server no longer knows the key we encrypted for (rotated, or another database): fetch it again, retry once.
   if (endpoint.encrypted && encryptionError(response) === 'unknownKey') {
@@ -61,7 +78,8 @@ export function forgetServerKey(): void {
 async function send(endpoint: Endpoint<unknown, unknown>, payload: unknown, options?: CallOptions): Promise<AxiosResponse<unknown>> {
   const body = await requestBody(endpoint, payload);
   try {
-    return await apiClient.request<unknown>({ method: endpoint.method, url: endpoint.path, signal: options?.signal, ...body });
+    const headers = options?.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : undefined;
+    return await apiClient.request<unknown>({ method: endpoint.method, url: endpoint.path, signal: options?.signal, headers, ...body });
   } catch (error) {
     throw transportError(error);
   }
@@ -123,6 +141,7 @@ function settle<Res>(endpoint: Endpoint<unknown, unknown>, response: AxiosRespon
   }
   if (status === 429) throw new ApiError('rateLimited', { ...details, retryAfterSeconds: retryAfter(response) });
   if (status === 400 || status === 422) throw new ApiError('badRequest', details);
+  if (status === 409 && endpoint.idempotent) throw new ApiError('inFlight', details);
   if (status >= 400) throw new ApiError('server', details);
   if (status === 204) return undefined as Res;
   if (status < 200 || status >= 300 || envelope === null) throw new ApiError('unknown', { status });

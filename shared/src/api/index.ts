@@ -1,4 +1,4 @@
-export { callApi, forgetServerKey, type CallOptions } from './client';
+export { callApi, forgetServerKey, newIdempotencyKey, type CallOptions } from './client';
 export { getHumanVerification } from './human-verification';
 export { solveChallenge, solveHumanVerification, leadingZeroBits } from './crypto';
 export { ApiError, isApiError, type ApiErrorKind } from './api-error';

@@ -21,6 +21,7 @@ export const sharedEs = {
     rateLimited: 'Demasiadas solicitudes, inténtelo de nuevo en {{seconds}} s',
     rateLimitedSoon: 'Demasiadas solicitudes, inténtelo de nuevo más tarde',
     badRequest: 'Los datos enviados no son válidos',
+    inFlight: 'Su solicitud anterior aún se está procesando; espere un momento',
     server: 'El servidor no pudo completar la solicitud, inténtelo de nuevo',
   },
   permissions: {
@@ -90,6 +91,7 @@ export const sharedEn: typeof sharedEs = {
     rateLimited: 'Too many requests, please try again in {{seconds}} s',
     rateLimitedSoon: 'Too many requests, please try again later',
     badRequest: 'The data sent is not valid',
+    inFlight: 'Your previous request is still being processed; please wait a moment',
     server: 'The server could not complete the request, please try again',
   },
   permissions: {

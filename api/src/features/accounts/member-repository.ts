@@ -1,7 +1,9 @@
 /** Members as the accounts features read and write them (table member, wallets for the balance). */
 import { randomBytes } from 'node:crypto';
-import type { AgentFlag, Language } from '@suite/shared/contract';
+import { type AgentFlag, type Language, MAIN_WALLET } from '@suite/shared/contract';
 import type { Queryable } from '../../db/database';
+import { houseAccount, memberAccount, postJournal, resolveAccounts } from '../../ledger/ledger';
+import { negate, toSignedCents } from '../../money/cents';
 import type { PhoneNumber } from './phone';
 
 export interface MemberRecord {
@@ -155,7 +157,7 @@ export async function insertMember(tx: Queryable, member: NewMember): Promise<st
     ],
   );
   const id = (rows[0] as { id: string }).id;
-  await tx.query('INSERT INTO wallets (member_id, balance) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING', [id, member.balance]);
+  await openMainWallet(tx, id, member.balance);
   return id;
 }
 
@@ -195,4 +197,21 @@ export async function setLanguage(db: Queryable, memberId: string, language: Lan
 export function uniqueViolation(error: unknown): string | null {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
   return code === '23505' ? (constraint ?? 'unique') : null;
+}
+
+/** The member's main wallet (a ledger account), opened with a starting balance (seeds, trial accounts). */
+async function openMainWallet(tx: Queryable, memberId: string, opening: string | undefined): Promise<void> {
+  if (opening === undefined || toSignedCents(opening) === 0n) {
+    await resolveAccounts(tx, [memberAccount(memberId, MAIN_WALLET)]);
+    return;
+  }
+  await postJournal(tx, {
+    kind: 'opening',
+    reference: `O${memberId}`,
+    memberId,
+    legs: [
+      { account: houseAccount('OPENING'), amount: negate(opening), entryType: 'adjustment' },
+      { account: memberAccount(memberId, MAIN_WALLET), amount: opening, entryType: 'adjustment' },
+    ],
+  });
 }

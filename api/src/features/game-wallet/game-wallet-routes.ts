@@ -1,26 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { MAIN_WALLET, type Balance, merchantWallet, walletTransfer, type WalletTransferRequest } from '@suite/shared/contract';
+import {
+  type Balance,
+  type ConsolidatedFunds,
+  consolidatedFunds,
+  MAIN_WALLET,
+  merchantWallet,
+  recallAllFunds,
+  walletTransfer,
+  type WalletTransferRequest,
+} from '@suite/shared/contract';
 import type { Database, Queryable } from '../../db/database';
-import { HttpError } from '../../http/envelope';
+import { HttpError, translatedRefusal } from '../../http/envelope';
+import { AMOUNT_SCHEMA, bodyStrings } from '../../http/money-input';
 import { serve } from '../../http/serve';
-import { toCents } from '../../money/cents';
+import { memberAccount, postJournal } from '../../ledger/ledger';
+import { idempotencyKeyOf, operationOf, runIdempotent } from '../../ledger/idempotency';
+import { fromCents, negate, toCents } from '../../money/cents';
 import { type Authenticate, requirePlayer } from '../player-auth/player-auth';
-import { DUPLICATE, IDEMPOTENCY_KEY_SCHEMA, KEY_REUSED, runOnce } from './idempotency';
-import { credit, moveMoney, readBalances, readMerchantWallet } from './wallet-repository';
+import { CURRENCY_SYMBOL, readBalances, readMerchantWallet } from './wallet-repository';
 
 const walletName = { type: 'string', pattern: '^[A-Z0-9_]{2,20}$' };
 
 const transferBodySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['fromWallet', 'toWallet', 'amount', 'idempotencyKey'],
+  required: ['fromWallet', 'toWallet', 'amount'],
   properties: {
     fromWallet: walletName,
     toWallet: walletName,
-    amount: { type: 'string', pattern: '^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$' },
-    idempotencyKey: IDEMPOTENCY_KEY_SCHEMA,
+    amount: AMOUNT_SCHEMA,
+    idempotencyKey: { type: 'string', maxLength: 200 },
   },
 };
+
+const SINGLE_WALLET = { es: 'Billetera única: no hace falta transferir', en: 'Single wallet: no transfer is needed' } as const;
+const NOTHING_TO_RECALL = { es: 'No hay saldo en las billeteras de proveedores', en: 'There is no balance in the vendor wallets' } as const;
 
 export interface GameWalletDeps {
   db: Database;
@@ -29,14 +43,36 @@ export interface GameWalletDeps {
 
 async function checkTransfer(db: Queryable, input: WalletTransferRequest): Promise<void> {
   if (toCents(input.amount) <= 0n) throw new HttpError(400, 'Invalid body: amount must be above 0');
-  if ((await readMerchantWallet(db)).isSingle) throw new HttpError(409, 'Single wallet: no transfer is needed');
   const vendor = input.fromWallet === MAIN_WALLET ? input.toWallet : input.toWallet === MAIN_WALLET ? input.fromWallet : null;
   if (vendor === null || vendor === MAIN_WALLET) throw new HttpError(400, `Transfers go between ${MAIN_WALLET} and a vendor wallet`);
   const { rows } = await db.query('SELECT 1 FROM game_vendor WHERE vassalage = $1', [vendor]);
   if (rows.length === 0) throw new HttpError(400, `Unknown wallet ${vendor}`);
+  if ((await readMerchantWallet(db)).isSingle) throw translatedRefusal(SINGLE_WALLET, { code: 'singleWallet' });
 }
 
-/** Transfers between the main and the vendor wallets (GCS_walletTransfer) and the wallet mode (GCS_merchantWallet). */
+/** Every wallet with its balance: MAIN, then every vendor's wallet (funded or not) unless single. */
+async function readConsolidatedFunds(db: Queryable, memberId: string): Promise<ConsolidatedFunds> {
+  const { isSingle } = await readMerchantWallet(db);
+  const balance = await readBalances(db, memberId);
+  const held = new Map(balance.wallets.map((wallet) => [wallet.wallet, wallet.balance]));
+  const vendors = isSingle
+    ? []
+    : (await db.query<{ vassalage: string; display_name: string }>('SELECT vassalage, display_name FROM game_vendor ORDER BY display_name')).rows;
+  return {
+    isSingle,
+    currencySymbol: CURRENCY_SYMBOL,
+    sumBalance: balance.sumBalance,
+    wallets: [
+      { wallet: MAIN_WALLET, name: MAIN_WALLET, balance: held.get(MAIN_WALLET) ?? '0.00' },
+      ...vendors.map((vendor) => ({ wallet: vendor.vassalage, name: vendor.display_name, balance: held.get(vendor.vassalage) ?? '0.00' })),
+    ],
+  };
+}
+
+/**
+ * Transfers between the main and the vendor wallets (GCS_walletTransfer), all back to main, the
+ * consolidated funds view and the wallet mode (GCS_merchantWallet). Money moves through the ledger.
+ */
 export function registerGameWalletRoutes(app: FastifyInstance, { db, authenticate }: GameWalletDeps): void {
   serve(app, merchantWallet, {
     handler: async (_input, request) => {
@@ -45,33 +81,58 @@ export function registerGameWalletRoutes(app: FastifyInstance, { db, authenticat
     },
   });
 
+  serve(app, consolidatedFunds, {
+    handler: async (_input, request) => {
+      const { memberId } = await requirePlayer(authenticate, request);
+      return readConsolidatedFunds(db, memberId);
+    },
+  });
+
   serve(app, walletTransfer, {
     input: transferBodySchema,
+    preValidation: bodyStrings(['amount', 'fromWallet', 'toWallet', 'idempotencyKey']),
     handler: async (input, request) => {
       const { memberId } = await requirePlayer(authenticate, request);
+      const key = idempotencyKeyOf(request, input.idempotencyKey);
       await checkTransfer(db, input);
-      const amount = input.amount;
-      const replay = async (q: Queryable): Promise<Balance | null> => {
-        const { rows } = await q.query<{ from_wallet: string; to_wallet: string; amount: string }>(
-          'SELECT from_wallet, to_wallet, amount FROM wallet_transfer WHERE member_id = $1 AND idempotency_key = $2',
-          [memberId, input.idempotencyKey],
+      const { idempotencyKey: _bodyKey, ...payload } = input;
+      return runIdempotent<Balance>(db, { scope: memberId, key, operation: operationOf(request), payload }, async (tx) => {
+        await postJournal(tx, {
+          kind: 'wallet_transfer',
+          reference: `T${key}`,
+          memberId,
+          legs: [
+            { account: memberAccount(memberId, input.fromWallet), amount: negate(input.amount), entryType: 'transferOut' },
+            { account: memberAccount(memberId, input.toWallet), amount: input.amount, entryType: 'transferIn' },
+          ],
+        });
+        return readBalances(tx, memberId);
+      });
+    },
+  });
+
+  serve(app, recallAllFunds, {
+    handler: async (_input, request) => {
+      const { memberId } = await requirePlayer(authenticate, request);
+      const key = idempotencyKeyOf(request);
+      return runIdempotent<Balance>(db, { scope: memberId, key, operation: operationOf(request), payload: {} }, async (tx) => {
+        const { rows } = await tx.query<{ wallet: string; balance: string }>(
+          `SELECT wallet, balance FROM ledger_account
+            WHERE owner = 'member' AND member_id = $1 AND wallet <> $2 AND balance > 0 ORDER BY wallet`,
+          [memberId, MAIN_WALLET],
         );
-        const done = rows[0];
-        if (!done) return null;
-        if (done.from_wallet !== input.fromWallet || done.to_wallet !== input.toWallet || toCents(done.amount) !== toCents(amount)) {
-          throw new HttpError(409, KEY_REUSED);
-        }
-        return readBalances(q, memberId);
-      };
-      return runOnce(db, replay, async (tx) => {
-        await moveMoney(tx, memberId, input.fromWallet, amount, '0');
-        await credit(tx, memberId, input.toWallet, amount);
-        const recorded = await tx.query(
-          `INSERT INTO wallet_transfer (member_id, idempotency_key, from_wallet, to_wallet, amount)
-           VALUES ($1, $2, $3, $4, $5::numeric) ON CONFLICT (member_id, idempotency_key) DO NOTHING`,
-          [memberId, input.idempotencyKey, input.fromWallet, input.toWallet, amount],
-        );
-        return recorded.rowCount === 0 ? DUPLICATE : readBalances(tx, memberId);
+        if (rows.length === 0) throw translatedRefusal(NOTHING_TO_RECALL, { code: 'nothingToRecall' });
+        const total = rows.reduce((sum, row) => sum + toCents(row.balance), 0n);
+        await postJournal(tx, {
+          kind: 'wallet_transfer',
+          reference: `T${key}`,
+          memberId,
+          legs: [
+            ...rows.map((row) => ({ account: memberAccount(memberId, row.wallet), amount: negate(row.balance), entryType: 'transferOut' })),
+            { account: memberAccount(memberId, MAIN_WALLET), amount: fromCents(total), entryType: 'transferIn' },
+          ],
+        });
+        return readBalances(tx, memberId);
       });
     },
   });

@@ -13,7 +13,8 @@ import type { Database } from '../../db/database';
 import { HttpError, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { serve } from '../../http/serve';
-import { IDEMPOTENCY_KEY_SCHEMA } from '../game-wallet/idempotency';
+import { AMOUNT_SCHEMA, bodyStrings } from '../../http/money-input';
+import { idempotencyKeyOf } from '../../ledger/idempotency';
 import { findGame, type GameRow, recordRecentGame } from '../games/game-repository';
 import { type Authenticate, type Player, requirePlayer } from '../player-auth/player-auth';
 import { renderMissingSessionPage, renderPlayPage } from './play-page';
@@ -49,8 +50,9 @@ const launchQuerySchema = {
 const roundBodySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['idempotencyKey', 'amount'],
-  properties: { idempotencyKey: IDEMPOTENCY_KEY_SCHEMA, amount: { type: 'string', pattern: '^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$' } },
+  required: ['amount'],
+  // The key: the Idempotency-Key header, or this field (the game frame sends it in the body).
+  properties: { idempotencyKey: { type: 'string', maxLength: 200 }, amount: AMOUNT_SCHEMA },
 };
 
 const LOTTERY_VENDOR_SET = new Set<string>(LOTTERY_VENDORS);
@@ -156,13 +158,14 @@ export function registerLaunchRoutes(app: FastifyInstance, { db, authenticate, f
     return ok(await readPlayState(db, session));
   });
 
-  app.post<{ Params: { token: string }; Body: RoundRequest }>(
+  app.post<{ Params: { token: string }; Body: { amount: string; idempotencyKey?: string } }>(
     `${PLAY_PAGE_PREFIX}/:token/spin`,
-    { schema: { body: roundBodySchema } },
+    { schema: { body: roundBodySchema }, preValidation: bodyStrings(['amount', 'idempotencyKey']) },
     async (request, reply) => {
       const session = await findPlaySession(db, tokenOf(request));
+      const round: RoundRequest = { amount: request.body.amount, idempotencyKey: idempotencyKeyOf(request, request.body.idempotencyKey) };
       noStore(reply);
-      return ok(await playRound(db, session, request.body, (n) => randomInt(n)));
+      return ok(await playRound(db, session, round, (n) => randomInt(n)));
     },
   );
 }

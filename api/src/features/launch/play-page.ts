@@ -151,7 +151,7 @@ export function renderPlayPage(state: PlayState, language: Language, nonce: stri
           balanceEl.textContent = money(round.balance);
           show(round.win !== '0.00' ? config.text.win + ' ' + money(round.win) : config.text.lose, false);
           try { window.parent.postMessage({ type: 'suite:balance', balance: round.balance }, '*'); } catch (ignored) {}
-        } else if (answer.status === 409 && answer.envelope && answer.envelope.message === 'Insufficient balance') {
+        } else if (answer.envelope && answer.envelope.value && answer.envelope.value.code === 'insufficientBalance') {
           show(config.text.insufficient, true);
         } else if (answer.status === 410 || answer.status === 404) {
           show(config.text.expired, true);

@@ -8,9 +8,10 @@ import type { GameType, Money } from '@suite/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import { fromCents, toCents } from '../../money/cents';
-import { DUPLICATE, KEY_REUSED, runOnce } from '../game-wallet/idempotency';
-import { moveMoney, readWalletBalance, walletForVendor } from '../game-wallet/wallet-repository';
-import { type SlotOutcome, spin, winCents } from './slot-engine';
+import { balanceAfter, houseAccount, type Leg, memberAccount, postJournal } from '../../ledger/ledger';
+import { runIdempotent } from '../../ledger/idempotency';
+import { readWalletBalance, walletForVendor } from '../game-wallet/wallet-repository';
+import { spin, winCents } from './slot-engine';
 
 export const SESSION_TTL_HOURS = 12;
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
@@ -129,8 +130,9 @@ export interface RoundResult {
 }
 
 /**
- * One round: the stake within the session's limits, the outcome drawn here, stake and win moved in
- * one transaction (never below zero), the bet recorded. A retried key answers the first result.
+ * One round: the stake within the session's limits, the outcome drawn here, stake and win posted
+ * to the ledger in one journal (the wallet never below zero), the bet recorded. A repeated key
+ * answers the first result (see ledger/idempotency).
  */
 export async function playRound(
   db: Database,
@@ -142,28 +144,35 @@ export async function playRound(
   if (bet < toCents(session.minBet) || bet > toCents(session.maxBet)) {
     throw new HttpError(400, `Bet must be from ${session.minBet} to ${session.maxBet}`);
   }
-  const replay = async (q: Queryable): Promise<RoundResult | null> => {
-    const { rows } = await q.query<{ id: number; session_id: number; bet_amount: string; win_amount: string; balance_after: string; outcome: SlotOutcome }>(
-      `SELECT id, session_id, bet_amount, win_amount, balance_after, outcome FROM game_bet WHERE member_id = $1 AND idempotency_key = $2`,
-      [session.memberId, request.idempotencyKey],
-    );
-    const done = rows[0];
-    if (!done) return null;
-    if (done.session_id !== session.id || toCents(done.bet_amount) !== bet) throw new HttpError(409, KEY_REUSED);
-    return { roundId: String(done.id), reels: done.outcome.reels, bet: done.bet_amount, win: done.win_amount, balance: done.balance_after };
+  const call = {
+    scope: session.memberId,
+    key: request.idempotencyKey,
+    operation: 'POST /wps/static/play/:token/spin',
+    payload: { sessionId: session.id, amount: fromCents(bet) },
   };
-  return runOnce(db, replay, async (tx) => {
+  return runIdempotent<RoundResult>(db, call, async (tx) => {
     const wallet = await walletForVendor(tx, session.vassalage);
     const outcome = spin(randomInt);
-    const win = fromCents(winCents(bet, outcome.multiplierTenths));
-    const balance = await moveMoney(tx, session.memberId, wallet, fromCents(bet), win);
+    const winAmount = winCents(bet, outcome.multiplierTenths);
+    const win = fromCents(winAmount);
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO game_bet (member_id, game_id, session_id, idempotency_key, wallet, bet_amount, win_amount, balance_after, outcome)
-       VALUES ($1, $2, $3, $4, $5, $6::numeric, $7::numeric, $8::numeric, $9::jsonb)
-       ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING id`,
-      [session.memberId, session.gameId, session.id, request.idempotencyKey, wallet, fromCents(bet), win, balance, JSON.stringify(outcome)],
+       VALUES ($1, $2, $3, $4, $5, $6::numeric, $7::numeric, 0, $8::jsonb) RETURNING id`,
+      [session.memberId, session.gameId, session.id, request.idempotencyKey, wallet, fromCents(bet), win, JSON.stringify(outcome)],
     );
-    const id = rows[0]?.id;
-    return id === undefined ? DUPLICATE : { roundId: String(id), reels: outcome.reels, bet: fromCents(bet), win, balance };
+    const roundId = String((rows[0] as { id: number }).id);
+    const player = memberAccount(session.memberId, wallet);
+    const legs: Leg[] = [
+      { account: player, amount: fromCents(-bet), entryType: 'bet' },
+      { account: houseAccount('GAME'), amount: fromCents(bet), entryType: 'bet' },
+    ];
+    if (winAmount > 0n) {
+      legs.push({ account: houseAccount('GAME'), amount: fromCents(-winAmount), entryType: 'win' });
+      legs.push({ account: player, amount: win, entryType: 'win' });
+    }
+    const posted = await postJournal(tx, { kind: 'game_round', reference: `R${roundId}`, memberId: session.memberId, legs });
+    const balance = balanceAfter(posted, player);
+    await tx.query('UPDATE game_bet SET balance_after = $2::numeric WHERE id = $1', [roundId, balance]);
+    return { roundId, reels: outcome.reels, bet: fromCents(bet), win, balance };
   });
 }

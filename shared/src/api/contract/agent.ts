@@ -66,8 +66,10 @@ export const processHourSalaryContract = contractCall('/wps/relay/MCS2_processCo
 export const processRealtimeSalaryContract = contractCall('/wps/relay/MCSFE_processRealTimeSalaryContract');
 
 /**
- * "get consolidated" (listed under Wallet): pending contract requests and which contract infos
- * exist. `*req*` fields: 0 none pending, otherwise the pending request's type (values not shown).
+ * "get consolidated" (spec 2 §7 "Other", path not shown): pending contract requests and which
+ * contract infos exist. The Wallet path /wps/member/info/funds/consolidated is the consolidated
+ * funds call (wallet.ts), so this one lives at /wps/relay/MCS2_getConsolidated.
+ * `*req*` fields: 0 none pending, otherwise the pending request's type (values not shown).
  * The spec's contracthoursalreqtype is read as contracthoursalreq.
  */
 export interface ConsolidatedInfo {
@@ -83,7 +85,7 @@ export interface ConsolidatedInfo {
 }
 export const consolidated = endpoint<NoPayload, ConsolidatedInfo>({
   method: 'GET',
-  path: '/wps/member/info/funds/consolidated',
+  path: '/wps/relay/MCS2_getConsolidated',
   auth: true,
   encrypted: false,
 });

@@ -20,6 +20,12 @@ export interface Endpoint<Req, Res> {
   encrypted: boolean;
   /** Sent form-encoded instead of JSON (e.g. password reset by e-mail). */
   form?: boolean;
+  /**
+   * Moves money: sent with an `Idempotency-Key` header (IETF draft). The server answers 400 without
+   * it, 409 while a request with the same key is in flight, 422 when the key was used for another
+   * payload, and the first answer again when the same request is repeated after it finished.
+   */
+  idempotent?: boolean;
   /** Phantom fields carrying the types; never set at run time. */
   readonly __req?: Req;
   readonly __res?: Res;
@@ -34,3 +40,8 @@ export function endpoint<Req, Res>(spec: Omit<Endpoint<Req, Res>, '__req' | '__r
 
 /** Nothing to send. */
 export type NoPayload = Record<string, never> | undefined;
+
+/** The header that carries an idempotency key (IETF draft-ietf-httpapi-idempotency-key-header). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** What a key looks like: 8 to 64 of A-Z a-z 0-9 _ - (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$';

@@ -10,3 +10,5 @@ export * from './lottery';
 export * from './wallet';
 export * from './points';
 export * from './agent';
+export * from './cashier';
+export * from './records';

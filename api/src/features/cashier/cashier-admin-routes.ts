@@ -1,0 +1,165 @@
+/**
+ * The operator's side of the cashier (scripts/cashier) and the ledger check (scripts/ledger-check),
+ * behind the admin token like /admin/system/status. Not part of the player contract.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WithdrawalStatus } from '@suite/shared/contract';
+import type { Database } from '../../db/database';
+import { HttpError, ok } from '../../http/envelope';
+import { AMOUNT_SCHEMA, bodyStrings } from '../../http/money-input';
+import { checkLedger } from '../../ledger/ledger-check';
+import { houseAccount, memberAccount, postJournal } from '../../ledger/ledger';
+import { negate, toCents } from '../../money/cents';
+import { checkToken } from '../system/admin-routes';
+import { readCashierSettings } from './cashier-settings';
+import { listPendingDeposits, settleDeposit } from './deposit-repository';
+import { decideWithdrawal, listWithdrawalsByStatus } from './withdrawal-repository';
+
+const orderParams = (prefix: 'D' | 'W') => ({
+  type: 'object',
+  properties: { orderId: { type: 'string', pattern: `^${prefix}[0-9]{8,20}$` } },
+});
+const reasonBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['reason'],
+  properties: { reason: { type: 'string', minLength: 1, maxLength: 200 } },
+};
+
+/** Who acted: the x-operator header (a name), else 'operator'. */
+function operatorOf(request: FastifyRequest): string {
+  const name = request.headers['x-operator'];
+  return typeof name === 'string' && /^[\w.@-]{1,40}$/.test(name) ? name : 'operator';
+}
+
+export function registerCashierAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Database; adminToken: string }): void {
+  const onRequest = async (request: FastifyRequest): Promise<void> => checkToken(adminToken, request);
+
+  app.get('/admin/ledger/check', { onRequest }, async () => ok(await checkLedger(db)));
+
+  app.get('/admin/cashier/deposits', { onRequest }, async () => ok(await listPendingDeposits(db)));
+
+  // The operator confirms (paid) or refuses (failed) a deposit by hand, as a channel's callback would.
+  app.post<{ Params: { orderId: string }; Body: { status: 'paid' | 'failed'; reason?: string } }>(
+    '/admin/cashier/deposits/:orderId/settle',
+    {
+      onRequest,
+      schema: {
+        params: orderParams('D'),
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['status'],
+          properties: { status: { type: 'string', enum: ['paid', 'failed'] }, reason: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+      },
+    },
+    async (request) => {
+      const { orderId } = request.params;
+      const order = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ amount: string }>('SELECT amount FROM deposit_order WHERE id = $1', [orderId]);
+        if (!rows[0]) throw new HttpError(404, `Deposit order ${orderId} not found`);
+        return settleDeposit(tx, { orderId, status: request.body.status, amount: rows[0].amount, gatewayRef: `manual:${operatorOf(request)}`, reason: request.body.reason });
+      });
+      request.log.warn({ orderId, status: request.body.status, operator: operatorOf(request) }, 'deposit settled by operator');
+      return ok(order);
+    },
+  );
+
+  app.get<{ Querystring: { status?: WithdrawalStatus } }>(
+    '/admin/cashier/withdrawals',
+    {
+      onRequest,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { status: { type: 'string', enum: ['pending', 'approved', 'rejected'], default: 'pending' } },
+        },
+      },
+    },
+    async (request) => ok(await listWithdrawalsByStatus(db, request.query.status ?? 'pending')),
+  );
+
+  app.post<{ Params: { orderId: string } }>(
+    '/admin/cashier/withdrawals/:orderId/approve',
+    { onRequest, schema: { params: orderParams('W') } },
+    async (request) => {
+      const { confirmMinutes } = await readCashierSettings(db);
+      const order = await decideWithdrawal(db, request.params.orderId, { approve: true, confirmMinutes }, operatorOf(request));
+      request.log.warn({ orderId: order.orderId, operator: operatorOf(request) }, 'withdrawal approved');
+      return ok(order);
+    },
+  );
+
+  app.post<{ Params: { orderId: string }; Body: { reason: string } }>(
+    '/admin/cashier/withdrawals/:orderId/reject',
+    { onRequest, schema: { params: orderParams('W'), body: reasonBody } },
+    async (request) => {
+      const order = await decideWithdrawal(db, request.params.orderId, { approve: false, reason: request.body.reason.trim() }, operatorOf(request));
+      request.log.warn({ orderId: order.orderId, operator: operatorOf(request) }, 'withdrawal rejected');
+      return ok(order);
+    },
+  );
+
+  // One wallet for every vendor, or one per vendor (transfers needed).
+  app.put<{ Body: { isSingle: boolean } }>(
+    '/admin/cashier/wallet-mode',
+    {
+      onRequest,
+      schema: { body: { type: 'object', additionalProperties: false, required: ['isSingle'], properties: { isSingle: { type: 'boolean' } } } },
+    },
+    async (request) => {
+      await db.query(
+        `INSERT INTO site_setting (key, value) VALUES ('merchantWallet', $1::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+        [JSON.stringify({ isSingle: request.body.isSingle })],
+      );
+      request.log.warn({ isSingle: request.body.isSingle, operator: operatorOf(request) }, 'merchant wallet mode changed');
+      return ok({ isSingle: request.body.isSingle });
+    },
+  );
+
+  // A bonus credited to a member, with the turnover it asks before a withdrawal.
+  app.post<{ Body: { account: string; name: string; amount: string; turnover: string } }>(
+    '/admin/cashier/bonus',
+    {
+      onRequest,
+      preValidation: bodyStrings(['amount', 'turnover']),
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['account', 'name', 'amount', 'turnover'],
+          properties: { account: { type: 'string', minLength: 1, maxLength: 64 }, name: { type: 'string', minLength: 1, maxLength: 80 }, amount: AMOUNT_SCHEMA, turnover: AMOUNT_SCHEMA },
+        },
+      },
+    },
+    async (request) => {
+      const { account, name, amount, turnover } = request.body;
+      if (toCents(amount) <= 0n) throw new HttpError(400, 'Invalid body: amount must be above 0');
+      const bonus = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>('SELECT id FROM member WHERE lower(account) = lower($1)', [account]);
+        const memberId = rows[0]?.id;
+        if (!memberId) throw new HttpError(404, `No member ${account}`);
+        const inserted = await tx.query<{ id: number }>(
+          'INSERT INTO member_bonus (member_id, name, amount, turnover_required) VALUES ($1, $2, $3::numeric, $4::numeric) RETURNING id',
+          [memberId, name, amount, turnover],
+        );
+        const bonusId = (inserted.rows[0] as { id: number }).id;
+        const posted = await postJournal(tx, {
+          kind: 'bonus',
+          reference: `B${bonusId}`,
+          memberId,
+          legs: [
+            { account: houseAccount('BONUS'), amount: negate(amount), entryType: 'bonus' },
+            { account: memberAccount(memberId, 'MAIN'), amount, entryType: 'bonus' },
+          ],
+        });
+        await tx.query('UPDATE member_bonus SET journal_id = $2 WHERE id = $1', [bonusId, posted.journalId]);
+        return { bonusId, memberId };
+      });
+      request.log.warn({ ...bonus, operator: operatorOf(request) }, 'bonus granted');
+      return ok(bonus);
+    },
+  );
+}

@@ -1,0 +1,138 @@
+// The operator's cashier over the running API: pending deposits and withdrawals, approve or reject
+// a withdrawal, settle a deposit by hand, fire the simulated payment gateway's signed callback,
+// the merchant wallet mode and bonuses. Node built-ins only (see api/README.md, docs/cashier.md).
+import { createHmac, randomUUID } from 'node:crypto';
+import { adminCall, runScript, send, UsageError } from './lib/admin-api.mjs';
+
+const USAGE = `Usage:
+  scripts/cashier deposits                                  pending deposit orders
+  scripts/cashier callback D2026... paid|failed [--reason TEXT] [--amount 100.00]
+                                                            fire the payment gateway's signed callback
+  scripts/cashier deposit D2026... paid|failed [--reason TEXT]   settle a deposit by hand
+  scripts/cashier withdrawals [--status pending|approved|rejected]
+  scripts/cashier approve W2026...                          pay a pending withdrawal
+  scripts/cashier reject W2026... --reason TEXT             return it to the player's wallet
+  scripts/cashier wallet-mode single|multi                  one wallet, or one per game vendor
+  scripts/cashier bonus ACCOUNT AMOUNT --turnover AMOUNT [--name TEXT]
+Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_ADMIN_TOKEN (default dev-admin-token),
+SUITE_GATEWAY_SECRET (default dev-gateway-secret), SUITE_OPERATOR (name logged with each action).`;
+
+const gatewaySecret = process.env.SUITE_GATEWAY_SECRET || 'dev-gateway-secret';
+const AMOUNT = /^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/;
+
+function parseArgs(argv, allowed) {
+  const positional = [];
+  const options = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i]);
+    if (!match) {
+      positional.push(argv[i]);
+      continue;
+    }
+    if (!allowed.includes(match[1])) throw new UsageError(`unknown option --${match[1]}`);
+    const value = match[2] ?? argv[(i += 1)];
+    if (value === undefined) throw new UsageError(`--${match[1]} needs a value`);
+    options[match[1]] = value;
+  }
+  return { positional, options };
+}
+
+const orderId = (value, prefix) => {
+  if (!value || !new RegExp(`^${prefix}[0-9]{8,20}$`).test(value)) throw new UsageError(`give an order number like ${prefix}20261123000001`);
+  return value;
+};
+const outcome = (value) => {
+  if (value !== 'paid' && value !== 'failed') throw new UsageError('say paid or failed');
+  return value;
+};
+const amount = (value, name) => {
+  if (!value || !AMOUNT.test(value)) throw new UsageError(`${name} must be an amount like 100.00`);
+  return value;
+};
+
+const line = (cells, widths) => cells.map((cell, index) => String(cell ?? '').padEnd(widths[index] ?? 0)).join('  ').trimEnd();
+const depositLine = (o) => line([o.orderId, o.memberId ?? '', o.channelName, o.amount, o.fee, o.status, o.createdAt], [16, 8, 28, 10, 8, 9]);
+const withdrawalLine = (o) =>
+  line(
+    [o.orderId, o.memberId ?? '', `${o.account.provider} ${o.account.accountNo}`, o.amount, o.status, o.receipt ?? (o.awaitingConfirmation ? 'awaiting' : ''), o.createdAt],
+    [16, 8, 22, 10, 9, 14],
+  );
+const listOf = (rows, describe, empty) => (rows.length === 0 ? empty : rows.map(describe).join('\n'));
+
+async function fireCallback(id, status, options) {
+  let orderAmount = options.amount;
+  if (orderAmount === undefined) {
+    const pending = await adminCall('GET', '/admin/cashier/deposits');
+    const order = pending.find((item) => item.orderId === id);
+    if (!order) throw new Error(`${id} is not a pending deposit (give --amount to send a callback anyway)`);
+    orderAmount = order.amount;
+  }
+  const body = { orderId: id, status, amount: amount(orderAmount, '--amount'), gatewayRef: `SIM-${randomUUID().slice(0, 8)}` };
+  if (options.reason) body.reason = options.reason;
+  const raw = JSON.stringify(body);
+  const signature = `sha256=${createHmac('sha256', gatewaySecret).update(raw).digest('hex')}`;
+  const { status: http, envelope } = await send('POST', '/wps/cashier/gateway/callback', {
+    raw,
+    headers: { 'x-gateway-signature': signature, 'idempotency-key': `gateway-${randomUUID()}` },
+  });
+  if (!envelope.success) throw new Error(`the API refused the callback (${http}): ${envelope.message}`);
+  return `callback ${status}: ${depositLine(envelope.value)}`;
+}
+
+await runScript('cashier', USAGE, async (argv) => {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'deposits': {
+      parseArgs(rest, []);
+      console.log(listOf(await adminCall('GET', '/admin/cashier/deposits'), depositLine, 'no pending deposits'));
+      return 0;
+    }
+    case 'callback': {
+      const { positional, options } = parseArgs(rest, ['reason', 'amount']);
+      console.log(await fireCallback(orderId(positional[0], 'D'), outcome(positional[1]), options));
+      return 0;
+    }
+    case 'deposit': {
+      const { positional, options } = parseArgs(rest, ['reason']);
+      const body = { status: outcome(positional[1]), ...(options.reason ? { reason: options.reason } : {}) };
+      console.log(depositLine(await adminCall('POST', `/admin/cashier/deposits/${orderId(positional[0], 'D')}/settle`, body)));
+      return 0;
+    }
+    case 'withdrawals': {
+      const { options } = parseArgs(rest, ['status']);
+      const status = options.status ?? 'pending';
+      if (!['pending', 'approved', 'rejected'].includes(status)) throw new UsageError('--status is pending, approved or rejected');
+      console.log(listOf(await adminCall('GET', `/admin/cashier/withdrawals?status=${status}`), withdrawalLine, `no ${status} withdrawals`));
+      return 0;
+    }
+    case 'approve': {
+      const { positional } = parseArgs(rest, []);
+      console.log(withdrawalLine(await adminCall('POST', `/admin/cashier/withdrawals/${orderId(positional[0], 'W')}/approve`)));
+      return 0;
+    }
+    case 'reject': {
+      const { positional, options } = parseArgs(rest, ['reason']);
+      if (!options.reason) throw new UsageError('reject needs --reason "..." (the player reads it)');
+      console.log(withdrawalLine(await adminCall('POST', `/admin/cashier/withdrawals/${orderId(positional[0], 'W')}/reject`, { reason: options.reason })));
+      return 0;
+    }
+    case 'wallet-mode': {
+      const { positional } = parseArgs(rest, []);
+      if (positional[0] !== 'single' && positional[0] !== 'multi') throw new UsageError('say single or multi');
+      const mode = await adminCall('PUT', '/admin/cashier/wallet-mode', { isSingle: positional[0] === 'single' });
+      console.log(`merchant wallet: ${mode.isSingle ? 'single (one wallet for every vendor)' : 'one wallet per vendor (transfers needed)'}`);
+      return 0;
+    }
+    case 'bonus': {
+      const { positional, options } = parseArgs(rest, ['turnover', 'name']);
+      const [account, value] = positional;
+      if (!account) throw new UsageError('bonus needs an account');
+      const body = { account, amount: amount(value, 'AMOUNT'), turnover: amount(options.turnover, '--turnover'), name: options.name ?? 'Bonus' };
+      const granted = await adminCall('POST', '/admin/cashier/bonus', body);
+      console.log(`bonus ${granted.bonusId} of ${body.amount} to ${account} (turnover ${body.turnover})`);
+      return 0;
+    }
+    default:
+      throw new UsageError(command ? `unknown command ${command}` : 'no command given');
+  }
+});

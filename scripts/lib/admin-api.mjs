@@ -1,0 +1,60 @@
+// The operator scripts' one way to the running API's admin routes: x-admin-token, the JSON
+// envelope, and errors that say what to do. Env: SUITE_API_URL (default http://127.0.0.1:4000),
+// SUITE_ADMIN_TOKEN (default dev-admin-token), SUITE_OPERATOR (the name logged with each action).
+
+export const apiUrl = (process.env.SUITE_API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
+const token = process.env.SUITE_ADMIN_TOKEN || 'dev-admin-token';
+const operator = process.env.SUITE_OPERATOR || process.env.USER || 'operator';
+
+export class UsageError extends Error {}
+
+/** Sends a request and returns the envelope and status, or throws when the API cannot be reached. */
+export async function send(method, path, { body, headers = {}, raw } = {}) {
+  let response;
+  try {
+    response = await fetch(apiUrl + path, {
+      method,
+      headers: { ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: raw ?? (body !== undefined ? JSON.stringify(body) : undefined),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    const reason = error?.cause?.code ?? error?.name ?? 'error';
+    throw new Error(`the API is not reachable at ${apiUrl} (${reason}). Start it with "npm start" or set SUITE_API_URL.`, { cause: error });
+  }
+  let envelope;
+  try {
+    envelope = await response.json();
+  } catch {
+    throw new Error(`${apiUrl} answered ${response.status} without a JSON envelope: is it the suite API?`);
+  }
+  return { status: response.status, envelope };
+}
+
+/** An admin call: the envelope's value, or an error with the API's message. */
+export async function adminCall(method, path, body) {
+  const { status, envelope } = await send(method, path, { body, headers: { 'x-admin-token': token, 'x-operator': operator.replace(/[^\w.@-]/g, '').slice(0, 40) || 'operator' } });
+  if (status === 401 || status === 403) throw new Error(`${envelope.message}: set SUITE_ADMIN_TOKEN to the API's admin token`);
+  if (!envelope.success) {
+    if (status === 404 && /^Route /.test(envelope.message)) throw new Error(`the admin routes are disabled on ${apiUrl} (production without SUITE_ADMIN_TOKEN)`);
+    throw new Error(`the API refused (${status}): ${envelope.message}`);
+  }
+  return envelope.value;
+}
+
+/** Runs a script's main: usage errors exit 64 with the usage, other errors 1. */
+export async function runScript(name, usage, main) {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(usage);
+    return;
+  }
+  try {
+    const code = await main(argv);
+    if (typeof code === 'number') process.exitCode = code;
+  } catch (error) {
+    console.error(`${name}: ${error.message}`);
+    if (error instanceof UsageError) console.error(`\n${usage}`);
+    process.exitCode = error instanceof UsageError ? 64 : 1;
+  }
+}
