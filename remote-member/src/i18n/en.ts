@@ -8,6 +8,9 @@ export const memberEn: typeof memberEs = {
     menu: 'Member center menu',
     notFound: 'Page not found in the member center',
     back: 'Back to the member center',
+    loading: 'Loading…',
+    loadFailed: 'The page could not be loaded.',
+    retry: 'Retry',
   },
   pages: {
     securityCenter: 'My account',

@@ -6,6 +6,9 @@ export const memberEs = {
     menu: 'Menú del centro de miembros',
     notFound: 'Página no encontrada en el centro de miembros',
     back: 'Volver al centro de miembros',
+    loading: 'Cargando…',
+    loadFailed: 'No se pudo cargar la página.',
+    retry: 'Reintentar',
   },
   pages: {
     securityCenter: 'Mi cuenta',

@@ -1,0 +1,245 @@
+// The money journey (issue 8) in a real browser on the real API, with the operator's own scripts:
+// register -> deposit -> the payment gateway's signed callback credits it -> transfer to a vendor
+// wallet and back -> play a round -> withdraw -> the operator approves it with scripts/cashier ->
+// the player confirms "partly received" with a proof image -> every step shows in the account
+// record, the betting record and the P&L with the right totals -> scripts/ledger-check passes.
+import path from 'node:path';
+import { writeFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { launchBrowser, type Browser } from '../support/browser';
+import { runCommand } from '../support/commands';
+import { url } from '../support/journey';
+import { ROOT, WORK_DIR } from '../support/paths';
+import { E2E_API_PORT } from '../support/ports';
+import { ServedSuite } from '../support/suite';
+
+const API = `http://127.0.0.1:${E2E_API_PORT}`;
+const ADMIN_TOKEN = process.env.SUITE_ADMIN_TOKEN || 'dev-admin-token';
+const OPERATOR_ENV = { SUITE_API_URL: API, SUITE_ADMIN_TOKEN: ADMIN_TOKEN, SUITE_OPERATOR: 'e2e-operator' };
+
+async function admin(method: string, apiPath: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(API + apiPath, {
+    method,
+    headers: { 'x-admin-token': ADMIN_TOKEN, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = (await response.json()) as { success: boolean; value: unknown; message?: string };
+  if (!response.ok || !envelope.success) throw new Error(`${method} ${apiPath} refused: ${response.status} ${envelope.message ?? ''}`);
+  return envelope.value;
+}
+
+/** An operator command of scripts/, as an operator runs it; fails the journey when it fails. */
+async function operator(script: 'cashier' | 'ledger-check', args: string[] = []): Promise<string> {
+  const run = await runCommand(path.join(ROOT, 'scripts', script), args, { env: OPERATOR_ENV });
+  if (run.code !== 0) throw new Error(`scripts/${script} ${args.join(' ')} exited ${run.code}: ${run.output}`);
+  return run.output;
+}
+
+/** Reads until the value passes the check. */
+async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 15000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() - started > timeout) throw new Error(`still ${JSON.stringify(value)} after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** "P 1.234,50" (es) -> 123450 cents. */
+function cents(text: string | null): number {
+  const match = /(-?)\s*P?\s*([\d.]+),(\d{2})/.exec((text ?? '').replace(/\u00a0/g, ' '));
+  if (!match) throw new Error(`no amount in "${text}"`);
+  const value = Number((match[2] ?? '').replace(/\./g, '')) * 100 + Number(match[3]);
+  return match[1] === '-' || /^\s*[-−]/.test(text ?? '') ? -value : value;
+}
+
+let suite: ServedSuite;
+let browser: Browser;
+const username = `mny${Date.now().toString(36).slice(-6)}`;
+const password = 'Money2026pass';
+const PAYEE = 'MONEY TESTER';
+const PAYMENT_PASSWORD = 'pay2026';
+
+beforeAll(async () => {
+  suite = await ServedSuite.start();
+  browser = await launchBrowser();
+  await admin('PUT', '/admin/site/register-fields/captcha', { enabled: false });
+  await admin('PUT', '/admin/site/switches/USERNAMEREG3', { enabled: true });
+  await admin('DELETE', '/admin/accounts/rate-limits');
+});
+
+afterAll(async () => {
+  await operator('cashier', ['wallet-mode', 'single']).catch(() => undefined);
+  await admin('PUT', '/admin/site/register-fields/captcha', { enabled: true }).catch(() => undefined);
+  await browser?.close();
+  await suite?.close();
+});
+
+const main = (page: Page) => page.getByRole('main');
+const centre = (page: Page) => page.locator('[data-remote="remote_member"]');
+const header = (page: Page) => page.getByRole('banner');
+
+async function openCentrePage(page: Page, name: string, heading: string): Promise<void> {
+  await page.goto(url(`/member/${name}`));
+  await centre(page).getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 20000 });
+}
+
+async function register(page: Page): Promise<void> {
+  await page.goto(url('/'));
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    localStorage.setItem('lang', 'es');
+  });
+  await page.goto(url('/register'));
+  const form = main(page).getByRole('form', { name: 'Registro' });
+  await form.waitFor({ timeout: 20000 });
+  const byUsername = form.getByRole('radio', { name: 'Con usuario' });
+  if ((await byUsername.count()) > 0) await byUsername.check();
+  await form.getByRole('textbox', { name: 'Nombre de usuario', exact: true }).fill(username);
+  await form.getByLabel('Contraseña', { exact: true }).fill(password);
+  await form.getByLabel('Confirmar contraseña', { exact: true }).fill(password);
+  await form.getByRole('textbox', { name: 'Nombre completo', exact: true }).fill(PAYEE);
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page.waitForURL((address) => address.pathname === '/', { timeout: 20000 });
+  await header(page).getByRole('button', { name: `Menú de la cuenta ${username}` }).waitFor({ timeout: 20000 });
+}
+
+/** The header's balance in cents, after asking it to refresh. */
+async function headerBalance(page: Page): Promise<number> {
+  await header(page).getByRole('button', { name: 'Actualizar saldo' }).first().click();
+  const value = header(page).locator('.acc-balance__value').first();
+  const text = await until(
+    async () => ((await value.getAttribute('aria-busy')) === 'true' ? '' : ((await value.textContent()) ?? '')),
+    (shown) => /\d,\d{2}/.test(shown),
+  );
+  return cents(text);
+}
+
+/** The table rows of a records page as arrays of cell texts. */
+async function rows(table: Locator): Promise<string[][]> {
+  await table.waitFor({ timeout: 20000 });
+  return table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').trim())));
+}
+
+test('register, deposit, transfer, play, withdraw, confirm, and find every cent in the records', async () => {
+  const { page } = browser;
+  await register(page);
+  expect(await headerBalance(page)).toBe(0);
+
+  // 1. Deposit 500.00 by bank transfer: an order that stays pending until the bank confirms it.
+  await openCentrePage(page, 'depositv2', 'Depósito');
+  await centre(page).getByRole('radio', { name: /Transferencia bancaria \(BDO\)/ }).check();
+  await centre(page).getByRole('textbox', { name: 'Importe' }).fill('500');
+  await centre(page).getByRole('button', { name: 'Depositar' }).click();
+  const result = centre(page).getByRole('region', { name: 'Pedido de depósito creado', exact: true });
+  await result.waitFor({ timeout: 20000 });
+  const depositId = /D\d{14}/.exec((await result.textContent()) ?? '')?.[0] ?? '';
+  expect(depositId).not.toBe('');
+  expect(await result.textContent()).toContain('BDO Unibank');
+
+  // 2. The simulated payment gateway confirms it (a signed callback), twice: credited once.
+  expect(await operator('cashier', ['deposits'])).toContain(depositId);
+  expect(await operator('cashier', ['callback', depositId, 'paid'])).toContain('credited');
+  await operator('cashier', ['callback', depositId, 'paid', '--amount', '500.00']);
+  await centre(page).getByRole('button', { name: 'Actualizar' }).first().click();
+  await until(async () => (await centre(page).getByRole('region', { name: 'Depósitos recientes', exact: true }).textContent()) ?? '', (text) => text.includes('Acreditado'));
+  expect(await headerBalance(page)).toBe(50000);
+
+  // 3. One wallet per vendor: 100.00 to Spinix Studios' wallet.
+  await operator('cashier', ['wallet-mode', 'multi']);
+  await openCentrePage(page, 'transferFund', 'Mi billetera');
+  const transfer = centre(page).getByRole('form', { name: 'Transferir entre billeteras' });
+  await transfer.waitFor({ timeout: 20000 });
+  await transfer.getByLabel('Hacia').selectOption({ label: 'Spinix Studios' });
+  await transfer.getByRole('textbox', { name: 'Importe' }).fill('100');
+  await transfer.getByRole('button', { name: 'Transferir' }).click();
+  await centre(page).getByText(/Se transfirieron .* a Spinix Studios/).waitFor({ timeout: 20000 });
+
+  // 4. Play a round of a Spinix game against that wallet.
+  await page.goto(url('/rng?vassalage=SPX'));
+  const play = page.locator('[data-remote="remote_games"] ul.gms-grid').getByRole('button', { name: /^Jugar a / }).first();
+  await play.waitFor({ timeout: 20000 });
+  const gameName = ((await play.getAttribute('aria-label')) ?? '').replace(/^Jugar a /, '');
+  await play.click();
+  await page.waitForURL(/\/game\?/, { timeout: 20000 });
+  const frame = page.frameLocator(`iframe[title="Juego: ${gameName}"]`);
+  await frame.getByRole('button', { name: 'Girar' }).click();
+  await frame.locator('#result').filter({ hasText: /\S/ }).waitFor({ timeout: 15000 });
+
+  // 5. All back to the main wallet in one action.
+  await openCentrePage(page, 'transferFund', 'Mi billetera');
+  await centre(page).getByRole('button', { name: 'Todo a la billetera principal' }).click();
+  await centre(page).getByText('El saldo de todas las billeteras de juegos volvió a la billetera principal.').waitFor({ timeout: 20000 });
+  await operator('cashier', ['wallet-mode', 'single']);
+  const afterPlay = await headerBalance(page);
+  expect(afterPlay).toBeGreaterThan(0);
+
+  // 6. Withdraw 150.00: payment password, an account in the payee name, a confirmation step.
+  await openCentrePage(page, 'withdraw', 'Retiro');
+  await centre(page).getByLabel('Nueva contraseña de pago').fill(PAYMENT_PASSWORD);
+  await centre(page).getByLabel('Repita la contraseña de pago').fill(PAYMENT_PASSWORD);
+  await centre(page).getByRole('button', { name: 'Guardar la contraseña de pago' }).click();
+  await centre(page).getByRole('button', { name: 'Vincular la cuenta' }).waitFor({ timeout: 20000 });
+  await centre(page).getByRole('radio', { name: 'Cuenta bancaria' }).check();
+  await centre(page).getByLabel('Nombre del banco').fill('BPI');
+  await centre(page).getByLabel('Número de cuenta').fill('001234567890');
+  const holder = centre(page).getByLabel('Nombre del titular');
+  expect(await holder.inputValue()).toBe(PAYEE);
+  await centre(page).getByRole('button', { name: 'Vincular la cuenta' }).click();
+  const withdrawForm = centre(page).getByRole('form', { name: 'Solicitar un retiro' });
+  await withdrawForm.waitFor({ timeout: 20000 });
+  await withdrawForm.getByRole('textbox', { name: 'Importe' }).fill('150');
+  await withdrawForm.getByLabel('Contraseña de pago').fill(PAYMENT_PASSWORD);
+  await withdrawForm.getByRole('button', { name: 'Continuar' }).click();
+  await centre(page).getByRole('button', { name: 'Confirmar' }).click();
+  const done = centre(page).getByRole('status').filter({ has: page.getByRole('heading', { name: 'Retiro solicitado' }) });
+  await done.waitFor({ timeout: 20000 });
+  const withdrawalId = /W\d{14}/.exec((await done.textContent()) ?? '')?.[0] ?? '';
+  expect(withdrawalId).not.toBe('');
+  expect(await headerBalance(page)).toBe(afterPlay - 15000);
+
+  // 7. The operator pays it; the player says only 100.00 arrived and attaches a screenshot.
+  expect(await operator('cashier', ['approve', withdrawalId])).toContain('approved');
+  await openCentrePage(page, 'withdraw', 'Retiro');
+  const confirm = centre(page).getByRole('form', { name: `Confirmar la recepción del retiro ${withdrawalId}` });
+  await confirm.waitFor({ timeout: 20000 });
+  await confirm.getByRole('radio', { name: 'Recibido en parte' }).check();
+  await confirm.getByLabel('Importe recibido').fill('100');
+  const proof = path.join(WORK_DIR, 'proof.png');
+  writeFileSync(
+    proof,
+    Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'),
+  );
+  await confirm.locator('input[type="file"]').setInputFiles(proof);
+  await confirm.getByRole('button', { name: 'Enviar respuesta' }).click();
+  const orders = centre(page).getByRole('region', { name: 'Mis retiros', exact: true });
+  await until(async () => (await orders.textContent()) ?? '', (text) => text.includes('Recibido en parte') && !text.includes('Enviar respuesta'));
+  expect(await operator('cashier', ['withdrawals', '--status', 'approved'])).toMatch(new RegExp(`${withdrawalId}.*partlyReceived`));
+
+  // 8. The account record: every movement of today, and totals that add up to the balance.
+  const balance = await headerBalance(page);
+  await openCentrePage(page, 'transactionHistory', 'Registro de cuenta');
+  const accountTable = centre(page).getByRole('table');
+  const accountRows = await until(() => rows(accountTable), (list) => list.length >= 7);
+  const types = accountRows.map((cells) => cells[1]);
+  for (const type of ['Depósito', 'Transferencia saliente', 'Transferencia entrante', 'Apuesta', 'Retiro']) expect(types).toContain(type);
+  const totals = centre(page).getByRole('region', { name: 'Totales del período', exact: true });
+  const net = cents(await totals.getByText(/Neto/).locator('..').textContent());
+  expect(net).toBe(balance);
+
+  // 9. The betting record: the round, with its game.
+  await openCentrePage(page, 'personalHistoryCopy', 'Registro de apuestas');
+  const betRows = await until(() => rows(centre(page).getByRole('table')), (list) => list.length === 1);
+  expect(betRows[0]?.join(' ')).toContain(gameName);
+
+  // 10. The P&L: deposits, withdrawals and the game's result.
+  await openCentrePage(page, 'personalProfit', 'Pérdidas personales');
+  const summary = await until(async () => ((await centre(page).textContent()) ?? '').replace(/\u00a0/g, ' '), (text) => text.includes('DepósitosP 500,00'));
+  expect(summary).toContain('RetirosP 150,00');
+  expect(summary).toContain(`Total apostado${(betRows[0]?.[4] ?? 'no stake').replace(/\u00a0/g, ' ')}`);
+
+  // 11. The ledger balances after it all.
+  expect(await operator('ledger-check')).toContain('OK: the ledger balances');
+});

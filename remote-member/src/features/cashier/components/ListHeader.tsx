@@ -1,0 +1,17 @@
+import { useT } from '@suite/shared';
+import { CASHIER_NS } from '../i18n';
+
+/** A list's heading with its Refresh button. */
+export function ListHeader({ id, title, loading, onRefresh }: { id: string; title: string; loading: boolean; onRefresh: () => void }) {
+  const { t } = useT(CASHIER_NS);
+  return (
+    <div className="mem-cashier-list-header">
+      <h2 id={id} className="mem-cashier-panel__title">
+        {title}
+      </h2>
+      <button type="button" className="mem-button mem-button--secondary" onClick={onRefresh} disabled={loading} aria-busy={loading}>
+        {t('common.refresh')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Centre pages with a body, each loaded on demand (its own chunk) when first opened. Pages not
+ * listed here show their title only (the member-centre issue fills them in).
+ */
+export const CENTRE_PAGE_COMPONENTS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  transferFund: lazy(() => import(/* webpackChunkName: "cashier-wallets" */ '../cashier/components/TransferFundPage')),
+  depositv2: lazy(() => import(/* webpackChunkName: "cashier-deposit" */ '../cashier/components/DepositPage')),
+  withdraw: lazy(() => import(/* webpackChunkName: "cashier-withdraw" */ '../cashier/components/WithdrawPage')),
+  transferUpline: lazy(() => import(/* webpackChunkName: "cashier-upline" */ '../cashier/components/TransferUplinePage')),
+  transactionHistory: lazy(() => import(/* webpackChunkName: "records-account" */ '../records/components/AccountRecordPage')),
+  personalHistoryCopy: lazy(() => import(/* webpackChunkName: "records-bets" */ '../records/components/BetRecordPage')),
+  personalProfit: lazy(() => import(/* webpackChunkName: "records-profit" */ '../records/components/ProfitPage')),
+};

@@ -1,0 +1,105 @@
+import { api, formatClock, useApi, useT } from '@suite/shared';
+import { PageSkeleton } from '../../../components/PageBoundary';
+import { asDebit } from '../amounts';
+import { useRecordSearch } from '../hooks/use-record-search';
+import { RECORDS_NS, registerRecordsTranslations } from '../i18n';
+import { formatRange, shorterThanMonth, toPeriodQuery } from '../period';
+import { Amount } from './Amount';
+import { ExportCsvButton } from './ExportCsvButton';
+import { EmptyPeriod, LoadError } from './LoadStates';
+import { Pager } from './Pager';
+import { PeriodPicker } from './PeriodPicker';
+import { RecordsTable, type Column } from './RecordsTable';
+import { Totals } from './Totals';
+import '../records.css';
+
+registerRecordsTranslations();
+
+const PAGE_SIZE = 20;
+const TYPE_FILTER = { key: 'type', values: api.ACCOUNT_RECORD_TYPES };
+
+/** Account record (transactionHistory): the ledger lines of the member's wallets in a period. */
+export default function AccountRecordPage() {
+  const { t } = useT(RECORDS_NS);
+  const search = useRecordSearch(TYPE_FILTER);
+  const { range, page, filter } = search;
+  const { data, error, loading, reload } = useApi(api.accountRecords, {
+    ...toPeriodQuery(range),
+    pageNo: page,
+    pageSize: PAGE_SIZE,
+    ...(filter ? { type: filter } : {}),
+  });
+  const rows = !loading && !error && data ? data.list : [];
+
+  const typeLabel = (type: string) => t(`accountType.${type}`, { defaultValue: type });
+  const walletLabel = (wallet: string) => (wallet === 'MAIN' ? t('wallet.MAIN') : wallet);
+  const columns: Column<api.AccountRecord>[] = [
+    { key: 'time', header: t('account.columns.time'), cell: (row) => formatClock(row.time) },
+    { key: 'type', header: t('account.columns.type'), cell: (row) => typeLabel(row.type) },
+    { key: 'wallet', header: t('account.columns.wallet'), cell: (row) => walletLabel(row.wallet) },
+    { key: 'amount', header: t('account.columns.amount'), numeric: true, cell: (row) => <Amount value={row.amount} signed /> },
+    { key: 'balanceAfter', header: t('account.columns.balanceAfter'), numeric: true, cell: (row) => <Amount value={row.balanceAfter} /> },
+    { key: 'reference', header: t('account.columns.reference'), cell: (row) => row.reference },
+  ];
+  const csvRows = () =>
+    rows.map((row) => [formatClock(row.time), typeLabel(row.type), walletLabel(row.wallet), row.amount, row.balanceAfter, row.reference]);
+
+  return (
+    <div className="mem-records">
+      <PeriodPicker
+        period={search.period}
+        range={range}
+        custom={search.custom !== null}
+        today={search.today}
+        onPeriod={search.choosePeriod}
+        onRange={search.chooseRange}
+      />
+      <div className="mem-records-toolbar" role="group" aria-label={t('filters.label')}>
+        <label className="mem-records-field">
+          <span>{t('filters.type')}</span>
+          <select value={filter ?? ''} onChange={(event) => search.chooseFilter(TYPE_FILTER.values.find((type) => type === event.target.value) ?? null)}>
+            <option value="">{t('filters.all')}</option>
+            {TYPE_FILTER.values.map((type) => (
+              <option key={type} value={type}>
+                {typeLabel(type)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ExportCsvButton
+          name="account-record"
+          range={range}
+          header={columns.map((column) => column.header)}
+          rows={csvRows}
+          disabled={rows.length === 0}
+        />
+      </div>
+      {error ? (
+        <LoadError error={error} onRetry={reload} />
+      ) : loading || !data ? (
+        <PageSkeleton rows={6} />
+      ) : data.totalCount === 0 ? (
+        <EmptyPeriod onShowMonth={shorterThanMonth(range, search.today) ? () => search.choosePeriod('monthly') : undefined} />
+      ) : (
+        <>
+          <Totals
+            title={t('account.totals.title')}
+            items={[
+              { key: 'credit', label: t('account.totals.credit'), value: <Amount value={data.totals.credit} signed /> },
+              { key: 'debit', label: t('account.totals.debit'), value: <Amount value={asDebit(data.totals.debit)} signed /> },
+              { key: 'net', label: t('account.totals.net'), value: <Amount value={data.totals.net} signed /> },
+            ]}
+          />
+          <RecordsTable
+            caption={t('account.caption', { range: formatRange(range) })}
+            columns={columns}
+            rows={data.list}
+            rowKey={(row) => row.id}
+          />
+        </>
+      )}
+      {/* Stays while the next page loads, so the button just pressed keeps focus. */}
+      {data && !error && <Pager page={page} totalPages={data.totalPages} onPage={search.choosePage} />}
+    </div>
+  );
+}

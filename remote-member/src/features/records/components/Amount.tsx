@@ -1,0 +1,19 @@
+import { type api, formatMoney, useT } from '@suite/shared';
+import { formatSigned, toneOf } from '../amounts';
+import { RECORDS_NS } from '../i18n';
+
+/**
+ * An amount; `signed` writes '+' or '-' and colours credits and debits (the sign, not the colour,
+ * carries the meaning); `outcome` adds the word "profit" or "loss".
+ */
+export function Amount({ value, signed = false, outcome = false }: { value: api.Money; signed?: boolean; outcome?: boolean }) {
+  const { t } = useT(RECORDS_NS);
+  if (!signed) return <span className="mem-records-amount">{formatMoney(value)}</span>;
+  const tone = toneOf(value);
+  return (
+    <span className={`mem-records-amount mem-records-amount--${tone}`}>
+      {formatSigned(value)}
+      {outcome && tone !== 'zero' && <> ({t(tone === 'credit' ? 'outcome.profit' : 'outcome.loss')})</>}
+    </span>
+  );
+}
