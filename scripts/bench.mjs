@@ -8,9 +8,18 @@
 //   (d) the game catalogue's latency (10,000 seeded games): GET /wps/relay/GCSGAME_gameList, 1,000
 //       sequential requests over one keep-alive connection after 20 warm-ups, half "list" (RNG, by
 //       vendor and page) and half "search" (plus gameName of 2-4 letters), wall time from Node, p50/p95.
+//   (e) money calls under load (autocannon, 20 connections for 10 s each, after everything else): the
+//       demo player logs in (encrypted body, as the browser does), gets a payment password, a bound
+//       account and a 100,000.00 deposit (settled with the admin token); then GET /wps/v2/wallets/balance
+//       and POST /wps/cashier/withdraw (100.00, a fresh Idempotency-Key per request): req/s, p50, p99,
+//       non-2xx, accepted withdrawals; then GET /admin/ledger/check must answer ok. With DATABASE_URL set
+//       the same step also runs on a second API (port 4201) in a throwaway schema of that database,
+//       dropped afterwards (report only). SUITE_BENCH_LOAD=0 skips (e).
 // Budgets: host first-load JS <= 220 KiB, each remoteEntry.js <= 30 KiB, catalogue p95 <= 30 ms
-// for list and for search; exits 1 when over.
-// Runs on its own ports (host 3200, remotes 3201-3204, API 4200) with a throwaway PGlite database.
+// for list and for search, balance p99 <= 50 ms under load on PGlite; exits 1 when over, or when the
+// ledger check fails after the load.
+// Runs on its own ports (host 3200, remotes 3201-3204, API 4200, PostgreSQL API 4201) with a throwaway
+// PGlite database.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
@@ -22,12 +31,15 @@ import { appsWithoutDist, buildApps } from './lib/build-apps.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { ensureDeps } from './lib/ensure-deps.mjs';
 import { assertPortsFree, stopProcess } from './lib/proc.mjs';
+import { LOAD, moneyLoad, newAdminToken, scratchPostgresSchema } from './lib/load.mjs';
 import { startApi, startStaticSuite } from './lib/suite-servers.mjs';
 
-const BUDGETS = { hostFirstLoadKiB: 220, remoteEntryKiB: 30, catalogueP95Ms: 30 };
+const BUDGETS = { hostFirstLoadKiB: 220, remoteEntryKiB: 30, catalogueP95Ms: 30, balanceP99Ms: 50 };
+const RUN_LOAD = process.env.SUITE_BENCH_LOAD !== '0';
+const DATABASE_URL = process.env.DATABASE_URL?.trim() || null;
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
-const PORTS = { host: 3200, api: 4200, remotes: { remote_games: 3201, remote_lottery: 3202, remote_member: 3203, remote_agent: 3204 } };
+const PORTS = { host: 3200, api: 4200, pgApi: 4201, remotes: { remote_games: 3201, remote_lottery: 3202, remote_member: 3203, remote_agent: 3204 } };
 
 const hostOrigin = `http://localhost:${PORTS.host}`;
 const remoteOrigin = (remote) => `http://localhost:${PORTS.remotes[remote.name]}`;
@@ -169,6 +181,7 @@ async function main() {
     { port: PORTS.host, label: 'bench host' },
     ...REMOTES.map((remote) => ({ port: PORTS.remotes[remote.name], label: `bench ${remote.name}` })),
     { port: PORTS.api, label: 'bench API' },
+    ...(RUN_LOAD && DATABASE_URL ? [{ port: PORTS.pgApi, label: 'bench PostgreSQL API' }] : []),
   ]);
   await ensureDeps();
   const executablePath = await ensureChromium();
@@ -181,8 +194,11 @@ async function main() {
   writeFileSync(remotesFile, JSON.stringify(REMOTES.map((remote) => ({ name: remote.name, entry: `${remoteOrigin(remote)}/remoteEntry.js` }))));
 
   console.log(`Bench: API :${PORTS.api}, host :${PORTS.host}, remotes :3201-3204 (Chromium ${executablePath})`);
-  // The catalogue run sends ~1,000 requests a minute from one address: lift the per-IP rate limit (default 600/min).
-  const api = await startApi({ port: PORTS.api, dataDir: path.join(scratch, 'data'), quiet: true, pglite: true, env: { SUITE_RATE_LIMIT_MAX: '100000' } });
+  // The catalogue run sends ~1,000 requests a minute from one address, the load (e) thousands more:
+  // lift the per-IP rate limit (default 600/min). The admin token is the bench's own.
+  const adminToken = newAdminToken();
+  const apiEnv = { SUITE_RATE_LIMIT_MAX: '100000', SUITE_ADMIN_TOKEN: adminToken };
+  const api = await startApi({ port: PORTS.api, dataDir: path.join(scratch, 'data'), quiet: true, pglite: true, env: apiEnv });
   cleanups.push(() => stopProcess(api));
 
   // (d) first, before Chromium starts, so the browser does not share the 2 cores with the API.
@@ -221,6 +237,18 @@ async function main() {
   console.log(`Home page paint timings, ${RUNS} runs at ${CPU_SLOWDOWN}x CPU slowdown...`);
   const timings = [];
   for (let run = 0; run < RUNS; run += 1) timings.push(await paintTimings(browser));
+
+  // (e) last, with Chromium closed so it does not share the cores with the API and autocannon.
+  const loads = [];
+  if (RUN_LOAD) {
+    await browser.close();
+    loads.push(await runLoad('PGlite', PORTS.api, adminToken));
+    if (DATABASE_URL) {
+      console.log(`Starting a second API on PostgreSQL (DATABASE_URL, throwaway schema) on :${PORTS.pgApi}...`);
+      const started = await startPostgresApi(apiEnv).catch((error) => ({ error }));
+      loads.push(started.error ? { label: 'PostgreSQL', error: started.error } : await runLoad('PostgreSQL', PORTS.pgApi, adminToken));
+    }
+  }
 
   // Report.
   const hostTotal = hostFiles.reduce((sum, file) => sum + gzipSize(file), 0);
@@ -262,9 +290,82 @@ async function main() {
   }
   if (catalogue.emptySearches > 0) console.log(`    (${catalogue.emptySearches} of the searches matched no game)`);
 
+  const failures = [];
+  if (RUN_LOAD) {
+    console.log(`\n(e) Money calls under load, ${LOAD.connections} connections for ${LOAD.seconds} s each (autocannon, loopback):`);
+    for (const load of loads) reportLoad(load, verdicts, failures);
+  } else {
+    console.log('\n(e) Money calls under load: skipped (SUITE_BENCH_LOAD=0)');
+  }
+
   const over = verdicts.filter((v) => !v.ok);
   console.log(over.length === 0 ? '\nAll budgets met.' : `\nOVER budget: ${over.map((v) => v.label).join(', ')}`);
-  return over.length === 0 ? 0 : 1;
+  if (failures.length > 0) console.log(`FAILED: ${failures.join('; ')}`);
+  return over.length === 0 && failures.length === 0 ? 0 : 1;
+}
+
+/** (e) on one API; an error is kept for the report (the other figures still print). */
+async function runLoad(label, port, adminToken) {
+  console.log(`Money calls under load on ${label} (API :${port})...`);
+  try {
+    return { label, ...(await moneyLoad({ port, adminToken, log: (line) => console.log(line) })) };
+  } catch (error) {
+    return { label, error };
+  }
+}
+
+/** A second bench API on DATABASE_URL's PostgreSQL, in a schema of its own dropped at the end. */
+async function startPostgresApi(apiEnv) {
+  const scratchSchema = await scratchPostgresSchema(DATABASE_URL);
+  cleanups.push(() => scratchSchema.drop());
+  const pgApi = await startApi({ port: PORTS.pgApi, quiet: true, env: { ...apiEnv, DATABASE_URL: scratchSchema.url } });
+  cleanups.push(() => stopProcess(pgApi));
+  return pgApi;
+}
+
+const ms = (value) => `${String(Math.round(value)).padStart(5)} ms`;
+const refusalList = (refusals) =>
+  Object.entries(refusals)
+    .map(([reason, count]) => `${count} ${reason}`)
+    .join(', ');
+
+function reportLoad(load, verdicts, failures) {
+  console.log(`    ${load.label}:`);
+  if (load.error) {
+    console.log(`      load step failed: ${load.error.message}`);
+    failures.push(`load step on ${load.label}`);
+    return;
+  }
+  const line = (name, f) =>
+    `      ${name.padEnd(9)} ${f.rps.toFixed(f.rps < 100 ? 1 : 0).padStart(6)} req/s   p50 ${ms(f.p50)}   p99 ${ms(f.p99)}   ` +
+    `(${f.requests} requests, ${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts)`;
+  const balance = load.balance;
+  let balanceVerdict = '(report only)';
+  if (load.label === 'PGlite') {
+    const ok = balance.p99 <= BUDGETS.balanceP99Ms && balance.errors === 0 && balance.non2xx === 0;
+    verdicts.push({ label: 'balance p99 under load', ok });
+    balanceVerdict = `${ok ? 'OK  ' : 'OVER'} (budget p99 ${BUDGETS.balanceP99Ms} ms, no errors)`;
+  }
+  console.log(`${line('balance', balance)}   ${balanceVerdict}`);
+  if (Object.keys(balance.refusals).length > 0) console.log(`        not success: ${refusalList(balance.refusals)}`);
+  const withdraw = load.withdraw;
+  console.log(`${line('withdraw', withdraw)}   (report only)`);
+  const refused = Object.keys(withdraw.refusals).length > 0 ? `, not accepted: ${refusalList(withdraw.refusals)}` : '';
+  console.log(`        ${withdraw.succeeded} answered success: true${refused}`);
+  console.log(
+    `        main wallet ${load.wallet.before} -> ${load.wallet.after} after ${load.wallet.orders} withdrawal orders (1 before the load)` +
+      `${load.wallet.consistent ? '' : '   MISMATCH: balance moved by other than orders x amount'}`,
+  );
+  if (!load.wallet.consistent) failures.push(`main wallet on ${load.label} does not match its withdrawal orders`);
+  const { ledger } = load;
+  if (ledger.ok) {
+    console.log(`      ledger: OK (${ledger.accounts} accounts, ${ledger.journals} journals, ${ledger.postings} postings)`);
+  } else {
+    const problems = ['balanceMismatches', 'unbalancedJournals', 'brokenChains', 'negativeAccounts'].filter((key) => ledger[key]?.length > 0);
+    console.log(`      ledger: FAILED (${problems.map((key) => `${ledger[key].length} ${key}`).join(', ')})`);
+    console.log(`        ${JSON.stringify(Object.fromEntries(problems.map((key) => [key, ledger[key].slice(0, 3)])))}`);
+    failures.push(`ledger check on ${load.label}`);
+  }
 }
 
 let code = 1;

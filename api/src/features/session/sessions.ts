@@ -10,6 +10,14 @@ import type { Database, Queryable } from '../../db/database';
 const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
 /** last_seen_at is written at most this often (not on every call). */
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * A live session read from the database is trusted from memory for this long: every T call checks
+ * its token, and on PGlite that lookup was most of a balance call's cost. Ending sessions here
+ * (logout, password change) forgets them at once; the expiry and idle deadlines are checked on
+ * every call. Another API process sharing the database sees a logout at the latest this much later.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
 
 export interface SessionMember {
   memberId: string;
@@ -40,7 +48,35 @@ export interface Sessions {
   revokeOthers(db: Queryable, memberId: string, keepTokenHash: string | null): Promise<void>;
 }
 
+interface CachedSession {
+  member: SessionMember;
+  expiresAt: number;
+  lastSeenAt: number;
+  cachedAt: number;
+}
+
+interface SessionRow {
+  memberId: string;
+  isAgent: AgentFlag;
+  account: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
 export function createSessions(db: Database, policy: SessionPolicy): Sessions {
+  const cache = new Map<string, CachedSession>();
+  const remember = (entry: CachedSession) => {
+    if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(entry.member.tokenHash, entry);
+  };
+  const fromCache = (tokenHash: string, now: number): SessionMember | null => {
+    const entry = cache.get(tokenHash);
+    if (!entry) return null;
+    const idleLimit = Math.min(policy.idleMs, TOUCH_EVERY_MS);
+    const fresh = now - entry.cachedAt < SESSION_CACHE_MS && now < entry.expiresAt && now - entry.lastSeenAt < idleLimit;
+    if (!fresh) cache.delete(tokenHash);
+    return fresh ? entry.member : null;
+  };
   return {
     async create(tx, memberId, request) {
       const token = randomBytes(32).toString('base64url');
@@ -55,23 +91,33 @@ export function createSessions(db: Database, policy: SessionPolicy): Sessions {
     async find(token) {
       const now = policy.now();
       const tokenHash = hashToken(token);
-      const { rows } = await db.query<{ memberId: string; isAgent: AgentFlag; account: string; lastSeenAt: Date }>(
-        `SELECT s.member_id AS "memberId", m.is_agent AS "isAgent", m.account, s.last_seen_at AS "lastSeenAt"
+      const cached = fromCache(tokenHash, now.getTime());
+      if (cached) return cached;
+      const { rows } = await db.query<SessionRow>(
+        `SELECT s.member_id AS "memberId", m.is_agent AS "isAgent", m.account, s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt"
            FROM member_session s JOIN member m ON m.id = s.member_id
           WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3`,
         [tokenHash, now, new Date(now.getTime() - policy.idleMs)],
       );
       const row = rows[0];
       if (!row) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      let lastSeenAt = row.lastSeenAt.getTime();
+      if (now.getTime() - lastSeenAt >= TOUCH_EVERY_MS) {
         await db.query('UPDATE member_session SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now]);
+        lastSeenAt = now.getTime();
       }
-      return { memberId: row.memberId, isAgent: row.isAgent, account: row.account, tokenHash };
+      const member: SessionMember = { memberId: row.memberId, isAgent: row.isAgent, account: row.account, tokenHash };
+      remember({ member, expiresAt: row.expiresAt.getTime(), lastSeenAt, cachedAt: now.getTime() });
+      return member;
     },
     async revoke(tokenHash) {
+      cache.delete(tokenHash);
       await db.query('UPDATE member_session SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, policy.now()]);
     },
     async revokeOthers(tx, memberId, keepTokenHash) {
+      for (const [tokenHash, entry] of cache) {
+        if (entry.member.memberId === memberId && tokenHash !== keepTokenHash) cache.delete(tokenHash);
+      }
       await tx.query(
         `UPDATE member_session SET revoked_at = $3
           WHERE member_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)`,
