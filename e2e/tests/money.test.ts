@@ -243,3 +243,47 @@ test('register, deposit, transfer, play, withdraw, confirm, and find every cent 
   // 11. The ledger balances after it all.
   expect(await operator('ledger-check')).toContain('OK: the ledger balances');
 });
+
+test('every money page in English at 390 px: translated, nothing wider than the screen, light and dark', async () => {
+  const { page } = browser;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.goto(url('/'));
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+      localStorage.setItem('lang', 'en');
+    });
+    await page.goto(url('/login'));
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
+    await until(() => page.evaluate(() => sessionStorage.getItem('account')), (account) => account === username, 20000);
+    const pages: [string, string, string][] = [
+      ['transferFund', 'My wallet', 'Main wallet'],
+      ['depositv2', 'Deposit', 'Recent deposits'],
+      ['withdraw', 'Withdrawal', 'My withdrawals'],
+      ['transferUpline', 'Transfer to upline', 'upline'],
+      ['transactionHistory', 'Account record', 'Period totals'],
+      ['personalHistoryCopy', 'Betting record', 'Period totals'],
+      ['personalProfit', 'Personal loss', 'Deposits'],
+    ];
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      for (const [name, heading, marker] of pages) {
+        await openCentrePage(page, name, heading);
+        const body = centre(page).locator('.mem-page').first();
+        const text = await until(async () => (await body.textContent()) ?? '', (shown) => shown.includes(marker), 20000);
+        // No translation key shown as text (e.g. "withdraw.orders.title"), no Spanish left over.
+        expect(text).not.toMatch(/\b(deposit|withdraw|wallet|upline|common|amount|status|period|account|bets|profit)\.[a-zA-Z]+/);
+        expect(text).not.toMatch(/Depósito|Retiro|Billetera|Importe/);
+        const overflow = await body.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect({ name, theme, overflow }).toEqual({ name, theme, overflow: 0 });
+      }
+    }
+  } finally {
+    await page.evaluate(() => localStorage.setItem('theme', 'light')).catch(() => undefined);
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
+});
