@@ -81,6 +81,21 @@ function verifySignature(secret: string, body: string, header: string | string[]
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+type RawBodyRequest = FastifyRequest & { rawBody?: string };
+
+/** JSON bodies of this scope: up to `bodyLimit` bytes, the raw text kept on `request.rawBody`. */
+function jsonBodies(scope: FastifyInstance, bodyLimit: number): void {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, body, done) => {
+    (request as RawBodyRequest).rawBody = body as string;
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new HttpError(400, 'Invalid body: not JSON'), undefined);
+    }
+  });
+}
+
 export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, gatewaySecret }: CashierDeps): void {
   const player = (request: FastifyRequest) => requireRealPlayer(authenticate, request);
 
@@ -127,15 +142,7 @@ export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, 
 
   // The gateway signs the raw body: read it as text in this scope only.
   void app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
-      (request as FastifyRequest & { rawBody?: string }).rawBody = body as string;
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(new HttpError(400, 'Invalid body: not JSON'), undefined);
-      }
-    });
+    jsonBodies(scope, 16 * 1024);
     serve(scope, gatewayCallback, {
       input: {
         type: 'object',
@@ -150,7 +157,7 @@ export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, 
         },
       },
       preValidation: async (request) => {
-        const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+        const raw = (request as RawBodyRequest).rawBody ?? '';
         if (gatewaySecret === null || !verifySignature(gatewaySecret, raw, request.headers['x-gateway-signature'])) {
           throw new HttpError(401, 'Invalid gateway signature');
         }
@@ -262,14 +269,7 @@ export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, 
 
   void app.register(async (scope) => {
     // Up to three proof images of 5 MB travel as data URLs in this one body.
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: CONFIRMATION_BODY_LIMIT }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(new HttpError(400, 'Invalid body: not JSON'), undefined);
-      }
-    });
+    jsonBodies(scope, CONFIRMATION_BODY_LIMIT);
     serve(scope, confirmWithdrawalCall, {
       input: {
         type: 'object',

@@ -55,6 +55,7 @@ interface AccountRow {
   created_at: Date | null;
   entry_type: AccountRecordType | null;
   wallet: string | null;
+  wallet_name: string | null;
   amount: Money | null;
   balance_after: Money | null;
   reference: string | null;
@@ -94,13 +95,14 @@ export async function readAccountRecords(
          FROM lines
      )
      SELECT t.total_count, t.credit, t.debit, t.net,
-            l.id::text AS id, l.created_at, l.entry_type, l.wallet,
+            l.id::text AS id, l.created_at, l.entry_type, l.wallet, coalesce(v.display_name, l.wallet) AS wallet_name,
             l.amount::text AS amount, l.balance_after::text AS balance_after, j.reference
        FROM totals t
        LEFT JOIN LATERAL (
          SELECT * FROM lines ORDER BY created_at DESC, id DESC LIMIT $${limit} OFFSET $${limit + 1}
        ) l ON TRUE
        LEFT JOIN ledger_journal j ON j.id = l.journal_id
+       LEFT JOIN game_vendor v ON v.vassalage = l.wallet
       ORDER BY l.created_at DESC, l.id DESC`,
     params,
   );
@@ -112,6 +114,7 @@ export async function readAccountRecords(
       time: isoTime(row.created_at as Date),
       type: row.entry_type as AccountRecordType,
       wallet: row.wallet as string,
+      walletName: row.wallet_name as string,
       amount: row.amount as Money,
       balanceAfter: row.balance_after as Money,
       reference: row.reference ?? '',

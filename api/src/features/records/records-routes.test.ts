@@ -162,7 +162,8 @@ describe.each(TEST_DATABASE_KINDS)('member records on %s', (kind) => {
       ]);
       expect(list[7]).toMatchObject({ time: '2026-03-01T00:00:00.000Z', balanceAfter: '1100.00' });
       expect(list[1]).toMatchObject({ time: '2026-03-09T10:00:00.000Z', balanceAfter: '1116.25' });
-      expect(list[0]?.balanceAfter).toBe('20.00');
+      expect(list[0]).toMatchObject({ balanceAfter: '20.00', walletName: 'Spinix Studios' });
+      expect(list[1]?.walletName).toBe('MAIN');
       expect(list.every((line) => /^[0-9]+$/.test(line.id))).toBe(true);
       expect(new Set(list.map((line) => line.id)).size).toBe(8);
       expect(body.value).toMatchObject({ totalCount: 8, totalPages: 1, totals: { credit: '186.25', debit: '-50.00', net: '136.25' } });

@@ -42,8 +42,10 @@ export interface AccountRecord {
   id: string;
   time: IsoDateTime;
   type: AccountRecordType;
-  /** MAIN or a vendor wallet. */
+  /** MAIN or a vendor wallet (its vassalage). */
   wallet: string;
+  /** MAIN, or the vendor's display name. */
+  walletName: string;
   /** Signed: '+' into the wallet, '-' out of it ('-10.00'). */
   amount: Money;
   balanceAfter: Money;

@@ -17,6 +17,7 @@ function line(index: number, overrides: Partial<api.AccountRecord> = {}): api.Ac
     time: new Date(2026, 10, 23, 10, 0, index).toISOString(),
     type: 'deposit',
     wallet: 'MAIN',
+    walletName: 'MAIN',
     amount: '100.00',
     balanceAfter: `${100 + index}.00`,
     reference: `D2026112300000${index}`,
@@ -27,7 +28,7 @@ function line(index: number, overrides: Partial<api.AccountRecord> = {}): api.Ac
 const PAGE: api.AccountRecordPage = {
   list: [
     line(1),
-    line(2, { type: 'bet', wallet: 'SPX', amount: '-25.50', reference: 'R-1, "big"' }),
+    line(2, { type: 'bet', wallet: 'SPX', walletName: 'Spinix Studios', amount: '-25.50', reference: 'R-1, "big"' }),
   ],
   totalPages: 3,
   totalCount: 42,
@@ -76,7 +77,7 @@ it('asks for today, page 1 of 20, and shows the rows, the totals and the pager',
     formatMoney('101.00'),
     'D20261123000001',
   ]);
-  expect(cells(rows[2]!)).toEqual([formatClock(PAGE.list[1]!.time), 'Apuesta', 'SPX', formatMoney('-25.50'), formatMoney('102.00'), 'R-1, "big"']);
+  expect(cells(rows[2]!)).toEqual([formatClock(PAGE.list[1]!.time), 'Apuesta', 'Spinix Studios', formatMoney('-25.50'), formatMoney('102.00'), 'R-1, "big"']);
   expect(formatClock(PAGE.list[0]!.time)).toBe('2026/11/23 10:00:01');
 
   const totals = screen.getByRole('region', { name: 'Totales del período' });
@@ -222,7 +223,7 @@ it('exports the rows on screen as CSV', async () => {
   expect(text.split('\r\n')).toEqual([
     'Fecha y hora,Tipo,Billetera,Importe,Saldo después,Referencia',
     `${formatClock(PAGE.list[0]!.time)},Depósito,Billetera principal,100.00,101.00,D20261123000001`,
-    `${formatClock(PAGE.list[1]!.time)},Apuesta,SPX,-25.50,102.00,"R-1, ""big"""`,
+    `${formatClock(PAGE.list[1]!.time)},Apuesta,Spinix Studios,-25.50,102.00,"R-1, ""big"""`,
     '',
   ]);
 });

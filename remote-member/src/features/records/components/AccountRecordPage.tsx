@@ -5,10 +5,9 @@ import { useRecordSearch } from '../hooks/use-record-search';
 import { RECORDS_NS, registerRecordsTranslations } from '../i18n';
 import { formatRange, shorterThanMonth, toPeriodQuery } from '../period';
 import { Amount } from './Amount';
-import { ExportCsvButton } from './ExportCsvButton';
+import { FilteredRecordsControls } from './FilteredRecordsControls';
 import { EmptyPeriod, LoadError } from './LoadStates';
 import { Pager } from './Pager';
-import { PeriodPicker } from './PeriodPicker';
 import { RecordsTable, type Column } from './RecordsTable';
 import { Totals } from './Totals';
 import '../records.css';
@@ -32,48 +31,30 @@ export default function AccountRecordPage() {
   const rows = !loading && !error && data ? data.list : [];
 
   const typeLabel = (type: string) => t(`accountType.${type}`, { defaultValue: type });
-  const walletLabel = (wallet: string) => (wallet === 'MAIN' ? t('wallet.MAIN') : wallet);
+  const walletLabel = (row: api.AccountRecord) => (row.wallet === 'MAIN' ? t('wallet.MAIN') : row.walletName || row.wallet);
   const columns: Column<api.AccountRecord>[] = [
     { key: 'time', header: t('account.columns.time'), cell: (row) => formatClock(row.time) },
     { key: 'type', header: t('account.columns.type'), cell: (row) => typeLabel(row.type) },
-    { key: 'wallet', header: t('account.columns.wallet'), cell: (row) => walletLabel(row.wallet) },
+    { key: 'wallet', header: t('account.columns.wallet'), cell: (row) => walletLabel(row) },
     { key: 'amount', header: t('account.columns.amount'), numeric: true, cell: (row) => <Amount value={row.amount} signed /> },
     { key: 'balanceAfter', header: t('account.columns.balanceAfter'), numeric: true, cell: (row) => <Amount value={row.balanceAfter} /> },
     { key: 'reference', header: t('account.columns.reference'), cell: (row) => row.reference },
   ];
   const csvRows = () =>
-    rows.map((row) => [formatClock(row.time), typeLabel(row.type), walletLabel(row.wallet), row.amount, row.balanceAfter, row.reference]);
+    rows.map((row) => [formatClock(row.time), typeLabel(row.type), walletLabel(row), row.amount, row.balanceAfter, row.reference]);
 
   return (
     <div className="mem-records">
-      <PeriodPicker
-        period={search.period}
-        range={range}
-        custom={search.custom !== null}
-        today={search.today}
-        onPeriod={search.choosePeriod}
-        onRange={search.chooseRange}
+      <FilteredRecordsControls
+        search={search}
+        filterLabel={t('filters.type')}
+        values={TYPE_FILTER.values}
+        labelOf={typeLabel}
+        csvName="account-record"
+        csvHeader={columns.map((column) => column.header)}
+        csvRows={csvRows}
+        csvDisabled={rows.length === 0}
       />
-      <div className="mem-records-toolbar" role="group" aria-label={t('filters.label')}>
-        <label className="mem-records-field">
-          <span>{t('filters.type')}</span>
-          <select value={filter ?? ''} onChange={(event) => search.chooseFilter(TYPE_FILTER.values.find((type) => type === event.target.value) ?? null)}>
-            <option value="">{t('filters.all')}</option>
-            {TYPE_FILTER.values.map((type) => (
-              <option key={type} value={type}>
-                {typeLabel(type)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <ExportCsvButton
-          name="account-record"
-          range={range}
-          header={columns.map((column) => column.header)}
-          rows={csvRows}
-          disabled={rows.length === 0}
-        />
-      </div>
       {error ? (
         <LoadError error={error} onRetry={reload} />
       ) : loading || !data ? (

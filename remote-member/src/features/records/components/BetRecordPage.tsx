@@ -4,10 +4,9 @@ import { useRecordSearch } from '../hooks/use-record-search';
 import { RECORDS_NS, registerRecordsTranslations } from '../i18n';
 import { formatRange, shorterThanMonth, toPeriodQuery } from '../period';
 import { Amount } from './Amount';
-import { ExportCsvButton } from './ExportCsvButton';
+import { FilteredRecordsControls } from './FilteredRecordsControls';
 import { EmptyPeriod, LoadError } from './LoadStates';
 import { Pager } from './Pager';
-import { PeriodPicker } from './PeriodPicker';
 import { RecordsTable, type Column } from './RecordsTable';
 import { Totals } from './Totals';
 import '../records.css';
@@ -56,37 +55,16 @@ export default function BetRecordPage() {
 
   return (
     <div className="mem-records">
-      <PeriodPicker
-        period={search.period}
-        range={range}
-        custom={search.custom !== null}
-        today={search.today}
-        onPeriod={search.choosePeriod}
-        onRange={search.chooseRange}
+      <FilteredRecordsControls
+        search={search}
+        filterLabel={t('filters.gameType')}
+        values={GAME_TYPE_FILTER.values}
+        labelOf={gameTypeLabel}
+        csvName="bet-record"
+        csvHeader={columns.map((column) => column.header)}
+        csvRows={csvRows}
+        csvDisabled={rows.length === 0}
       />
-      <div className="mem-records-toolbar" role="group" aria-label={t('filters.label')}>
-        <label className="mem-records-field">
-          <span>{t('filters.gameType')}</span>
-          <select
-            value={filter ?? ''}
-            onChange={(event) => search.chooseFilter(GAME_TYPE_FILTER.values.find((type) => type === event.target.value) ?? null)}
-          >
-            <option value="">{t('filters.all')}</option>
-            {GAME_TYPE_FILTER.values.map((type) => (
-              <option key={type} value={type}>
-                {gameTypeLabel(type)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <ExportCsvButton
-          name="bet-record"
-          range={range}
-          header={columns.map((column) => column.header)}
-          rows={csvRows}
-          disabled={rows.length === 0}
-        />
-      </div>
       {error ? (
         <LoadError error={error} onRetry={reload} />
       ) : loading || !data ? (
