@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { registerAccountFeatures } from './features/accounts/register-account-features';
 import { registerCashierAdminRoutes } from './features/cashier/cashier-admin-routes';
 import { registerCashierRoutes } from './features/cashier/cashier-routes';
+import { registerSimulatedGateway } from './features/cashier/simulated-gateway';
 import { registerContentRoutes } from './features/content/content-routes';
 import { registerGameWalletRoutes } from './features/game-wallet/game-wallet-routes';
 import { registerGameRoutes } from './features/games/game-routes';
@@ -66,7 +67,9 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   registerGameRoutes(app, { db, authenticate: accounts.authenticate });
   registerLaunchRoutes(app, { db, authenticate: accounts.authenticate, frameAncestors: config.corsOrigins });
   registerGameWalletRoutes(app, { db, authenticate: accounts.authenticate });
-  registerCashierRoutes(app, { db, authenticate: accounts.authenticate, gatewaySecret: config.gatewaySecret });
+  const payPageSecret = config.simulatedGateway ? config.gatewaySecret : null;
+  registerCashierRoutes(app, { db, authenticate: accounts.authenticate, gatewaySecret: config.gatewaySecret, payPageSecret });
+  if (payPageSecret) registerSimulatedGateway(app, { db, secret: payPageSecret });
   registerRecordsRoutes(app, { db, authenticate: accounts.authenticate });
   return app;
 }

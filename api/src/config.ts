@@ -8,6 +8,8 @@ export interface AppConfig {
   adminToken: string | null;
   /** HMAC key of the payment gateway's callbacks (SUITE_GATEWAY_SECRET); null refuses them. */
   gatewaySecret: string | null;
+  /** The simulated gateway's pay page for e-wallet and card deposits (SUITE_SIMULATED_GATEWAY; off in production). */
+  simulatedGateway: boolean;
   corsOrigins: string[];
   /** Country of private and loopback addresses. */
   defaultCountry: string;
@@ -66,6 +68,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
   return {
     adminToken: text(env, 'SUITE_ADMIN_TOKEN') ?? (production ? null : DEV_ADMIN_TOKEN),
     gatewaySecret: text(env, 'SUITE_GATEWAY_SECRET') ?? (production ? null : DEV_GATEWAY_SECRET),
+    simulatedGateway: (text(env, 'SUITE_SIMULATED_GATEWAY') ?? (production ? '0' : '1')) === '1',
     corsOrigins: list(text(env, 'SUITE_CORS_ORIGINS')) ?? defaultCorsOrigins(),
     defaultCountry: country,
     ipCountries: [...BUILT_IN_IP_COUNTRIES, ...parseIpCountries(text(env, 'SUITE_IP_COUNTRIES') ?? '')],

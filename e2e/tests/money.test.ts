@@ -287,3 +287,23 @@ test('every money page in English at 390 px: translated, nothing wider than the 
     await page.setViewportSize({ width: 1366, height: 900 });
   }
 });
+
+test('a GCash deposit is paid on the simulated gateway page and credited without the operator', async () => {
+  const { page } = browser;
+  await page.evaluate(() => localStorage.setItem('lang', 'es'));
+  await openCentrePage(page, 'depositv2', 'Depósito');
+  const before = await headerBalance(page);
+  await centre(page).getByRole('radio', { name: /GCash/ }).check();
+  await centre(page).getByRole('textbox', { name: 'Importe' }).fill('200');
+  await centre(page).getByRole('button', { name: 'Depositar' }).click();
+  const result = centre(page).getByRole('region', { name: 'Pedido de depósito creado', exact: true });
+  await result.waitFor({ timeout: 20000 });
+  const [gateway] = await Promise.all([page.waitForEvent('popup'), result.getByRole('link', { name: /Ir a la página de pago/ }).click()]);
+  await gateway.getByRole('button', { name: 'Pagar' }).click();
+  await gateway.getByRole('status').filter({ hasText: 'Pago completado' }).waitFor({ timeout: 20000 });
+  await gateway.close();
+  // 200.00 less the channel's 1.5 % fee.
+  await until(() => headerBalance(page), (balance) => balance === before + 19700);
+  await centre(page).getByRole('button', { name: 'Actualizar' }).first().click();
+  await until(async () => (await centre(page).getByRole('region', { name: 'Depósitos recientes', exact: true }).textContent()) ?? '', (text) => text.includes('Acreditado'));
+});

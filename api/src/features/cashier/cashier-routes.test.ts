@@ -270,6 +270,39 @@ describe.each(TEST_DATABASE_KINDS)('cashier on %s', (kind) => {
     });
   });
 
+  describe('the simulated payment gateway', () => {
+    it('gives e-wallet and card orders a signed pay link whose page pays the order once', async () => {
+      const bank = envelope<DepositOrder>(await post('/wps/cashier/deposit', { channelId: 'bank-bdo', amount: '300.00' })).value;
+      expect(bank.payUrl).toBeNull();
+      const order = envelope<DepositOrder>(await post('/wps/cashier/deposit', { channelId: 'card-gateway', amount: '1000.00' })).value;
+      expect(order).toMatchObject({ fee: '25.00', creditAmount: '975.00' });
+      expect(order.payUrl).toMatch(new RegExp(`^/wps/cashier/gateway/pay/${order.orderId}\\?sig=[A-Za-z0-9_-]{43}$`));
+      const payPage = await call({ method: 'GET', url: order.payUrl!, headers: { 'accept-language': 'en' } });
+      expect(payPage.statusCode).toBe(200);
+      expect(payPage.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(payPage.body).toContain('P 1000.00');
+      const forged = order.payUrl!.replace(/sig=.*/, 'sig=forged');
+      expect((await call({ method: 'GET', url: forged })).statusCode).toBe(404);
+      const sig = new URL(order.payUrl!, 'http://x').searchParams.get('sig')!;
+      const form = (action: string, signature = sig) =>
+        call({
+          method: 'POST',
+          url: `/wps/cashier/gateway/pay/${order.orderId}`,
+          payload: `sig=${signature}&action=${action}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+        });
+      expect((await form('pay', 'forged')).statusCode).toBe(403);
+      const before = await mainBalance();
+      const paid = await Promise.all([form('pay'), form('pay'), form('pay')]);
+      expect(paid.every((answer) => answer.statusCode === 200 && answer.body.includes('Payment completed'))).toBe(true);
+      // Declining a paid order changes nothing.
+      expect((await form('decline')).body).toContain('Payment completed');
+      expect(Number(await mainBalance()) - Number(before)).toBeCloseTo(975, 2);
+      const listed = envelope<{ list: DepositOrder[] }>(await get('/wps/cashier/deposit/orders')).value.list.find((item) => item.orderId === order.orderId);
+      expect(listed).toMatchObject({ status: 'credited', payUrl: null });
+    });
+  });
+
   describe('transfer to upline', () => {
     it('sends money to the upline agent once per key', async () => {
       const info = envelope<{ allowed: boolean; uplineAccount: string }>(await get('/wps/cashier/upline')).value;

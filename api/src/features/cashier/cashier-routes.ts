@@ -39,6 +39,7 @@ import { readCashierSettings } from './cashier-settings';
 import { createDepositOrder, findChannel, listChannels, listMemberDeposits, settleDeposit } from './deposit-repository';
 import { checkPaymentPassword, hasPaymentPassword, PAYMENT_PASSWORD_MAX, PAYMENT_PASSWORD_MIN, setPaymentPassword } from './payment-password';
 import { CONFIRMATION_BODY_LIMIT } from './proof-images';
+import { withPayUrl } from './simulated-gateway';
 import {
   bindAccount,
   confirmWithdrawal,
@@ -53,6 +54,8 @@ export interface CashierDeps {
   authenticate: Authenticate;
   /** HMAC-SHA256 key of the payment gateway's callbacks; null refuses every callback. */
   gatewaySecret: string | null;
+  /** Signs the simulated gateway's pay links; null: orders carry none. */
+  payPageSecret?: string | null;
 }
 
 export const GATEWAY_SCOPE = 'gateway';
@@ -96,7 +99,7 @@ function jsonBodies(scope: FastifyInstance, bodyLimit: number): void {
   });
 }
 
-export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, gatewaySecret }: CashierDeps): void {
+export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, gatewaySecret, payPageSecret = null }: CashierDeps): void {
   const player = (request: FastifyRequest) => requireRealPlayer(authenticate, request);
 
   // --- Deposit ---
@@ -127,7 +130,7 @@ export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, 
         if (amount < toCents(channel.minAmount) || amount > toCents(channel.maxAmount)) {
           throw cashierRefusal('amountOutOfRange', { min: channel.minAmount, max: channel.maxAmount });
         }
-        return createDepositOrder(tx, memberId, channel, input.amount, language);
+        return withPayUrl(await createDepositOrder(tx, memberId, channel, input.amount, language), payPageSecret);
       });
     },
   });
@@ -136,7 +139,8 @@ export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, 
     input: pageQuery,
     handler: async (input, request) => {
       const { memberId } = await player(request);
-      return listMemberDeposits(db, memberId, input.pageNo, input.pageSize, requestLanguage(request));
+      const page = await listMemberDeposits(db, memberId, input.pageNo, input.pageSize, requestLanguage(request));
+      return { ...page, list: page.list.map((order) => withPayUrl(order, payPageSecret)) };
     },
   });
 
