@@ -15,6 +15,8 @@ import { registerHealthRoutes } from './features/health/health-routes';
 import { registerHelpRoutes } from './features/help/help-routes';
 import { registerLaunchRoutes } from './features/launch/launch-routes';
 import { registerLottery } from './features/lottery/lottery-feature';
+import { registerMessageAdminRoutes } from './features/messages/message-admin-routes';
+import { registerMessageRoutes } from './features/messages/message-routes';
 import { registerRecordsRoutes } from './features/records/records-routes';
 import { registerAdminRoutes } from './features/system/admin-routes';
 import { registerSystemRoutes } from './features/system/system-routes';
@@ -59,6 +61,7 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   if (config.adminToken) {
     registerAdminRoutes(app, { db, adminToken: config.adminToken });
     registerCashierAdminRoutes(app, { db, adminToken: config.adminToken });
+    registerMessageAdminRoutes(app, { db, adminToken: config.adminToken });
   }
   const accounts = registerAccountFeatures(app, { db, config });
   registerLottery(app, { db, authenticate: accounts.authenticate });
@@ -71,5 +74,6 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   registerCashierRoutes(app, { db, authenticate: accounts.authenticate, gatewaySecret: config.gatewaySecret, payPageSecret });
   if (payPageSecret) registerSimulatedGateway(app, { db, secret: payPageSecret });
   registerRecordsRoutes(app, { db, authenticate: accounts.authenticate });
+  registerMessageRoutes(app, { db, authenticate: accounts.authenticate });
   return app;
 }

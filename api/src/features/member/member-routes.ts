@@ -19,6 +19,7 @@ import { maskEmail, maskMobile } from '../accounts/phone';
 import { refusal, tooManyRequests } from '../accounts/refusal';
 import { readSwitches } from '../accounts/site-switches';
 import { readBalances } from '../game-wallet/wallet-repository';
+import { countUnread } from '../messages/message-repository';
 import { currentMember, requireMemberHook, sessionMemberOf } from '../session/require-member';
 import { readCustomerService } from '../system/system-repository';
 import { findAffiliateAgent } from './affiliates';
@@ -41,11 +42,6 @@ export function memberInfoOf(member: MemberRecord): MemberInfo {
     passwordChangedAt: member.passwordChangedAt.toISOString(),
     passwordExpiresAt: member.passwordExpiresAt ? member.passwordExpiresAt.toISOString() : null,
   };
-}
-
-async function unreadMessages(db: Queryable, memberId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_message WHERE member_id = $1 AND read_at IS NULL', [memberId]);
-  return rows[0]?.n ?? 0;
 }
 
 /** Promotions showing now (the content part's table, when it exists). */
@@ -77,7 +73,7 @@ export function registerMemberRoutes(app: FastifyInstance, context: AccountsCont
 
   serve(app, unreadCount, {
     onRequest: requireMember,
-    handler: async (_input, request) => ({ unreadMessage: await unreadMessages(db, currentMember(request).memberId) }),
+    handler: async (_input, request) => ({ unreadMessage: await countUnread(db, currentMember(request).memberId) }),
   });
 
   serve(app, memberPublicState, {
@@ -89,7 +85,7 @@ export function registerMemberRoutes(app: FastifyInstance, context: AccountsCont
       return {
         balance: balance.sumBalance,
         currencySymbol: balance.currencySymbol,
-        unreadMessage: await unreadMessages(db, member.id),
+        unreadMessage: await countUnread(db, member.id),
         availablePromoCount: await availablePromotions(db, config.now()),
         hasVip: member.clubRankLevel > 0,
         vipRankLevel: member.clubRankLevel,

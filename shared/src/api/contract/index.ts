@@ -12,3 +12,4 @@ export * from './points';
 export * from './agent';
 export * from './cashier';
 export * from './records';
+export * from './messages';
