@@ -11,6 +11,7 @@ export const memberEn: typeof memberEs = {
     loading: 'Loading…',
     loadFailed: 'The page could not be loaded.',
     retry: 'Retry',
+    unread: '{{count}} unread',
   },
   pages: {
     securityCenter: 'My account',

@@ -9,6 +9,7 @@ export const memberEs = {
     loading: 'Cargando…',
     loadFailed: 'No se pudo cargar la página.',
     retry: 'Reintentar',
+    unread: '{{count}} sin leer',
   },
   pages: {
     securityCenter: 'Mi cuenta',

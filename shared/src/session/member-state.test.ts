@@ -9,6 +9,7 @@ import {
   memberInfoAtom,
   publicStateAtom,
   refreshBalance,
+  refreshUnreadCount,
   setAfterLoginModal,
   startSession,
 } from './member-state';
@@ -73,5 +74,15 @@ describe('member state', () => {
     await refreshBalance();
     expect(suiteStore.get(balanceStatusAtom)).toBe('error');
     expect(suiteStore.get(publicStateAtom).balance).toBeNull();
+  });
+
+  it('loads the unread message count into the public state (the messageV2 badge)', async () => {
+    const sent = fakeServer(() => ok({ unreadMessage: 3 }));
+    await refreshUnreadCount();
+    expect(sent).toHaveLength(0);
+    startSession(RESULT);
+    await refreshUnreadCount();
+    expect(sent.map((config) => config.url)).toEqual(['/wps/relay/CSP_unreadCount']);
+    expect(suiteStore.get(publicStateAtom).unreadMessage).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { callApi } from '../api/client';
-import { balance, memberInfo, type LoginResult, type MemberInfo, type PublicState } from '../api/contract';
+import { balance, memberInfo, type LoginResult, type MemberInfo, type PublicState, unreadCount } from '../api/contract';
 import { SESSION_KEYS } from '../storage/keys';
 import { writeStorage } from '../storage/safe-storage';
 import { getSession, sessionAtom, setSession, suiteStore } from './session-store';
@@ -83,6 +83,24 @@ export async function refreshBalance(): Promise<void> {
     store.set(balanceStatusAtom, 'loaded');
   } catch {
     if (request === balanceRequest && getSession()?.token === token) store.set(balanceStatusAtom, 'error');
+  }
+}
+
+let unreadRequest = 0;
+
+/**
+ * Loads the unread message count (CSP_unreadCount; spec 1 §7: fetched on load when a token is
+ * present) into the public state: the centre's messageV2 badge. The latest request wins.
+ */
+export async function refreshUnreadCount(): Promise<void> {
+  const token = getSession()?.token;
+  if (!token) return;
+  const request = ++unreadRequest;
+  try {
+    const { unreadMessage } = await callApi(unreadCount);
+    if (request === unreadRequest && getSession()?.token === token) store.set(publicStateAtom, (state) => ({ ...state, unreadMessage }));
+  } catch (error) {
+    console.warn('[suite] unread count could not be loaded', error);
   }
 }
 

@@ -12,4 +12,5 @@ export const CENTRE_PAGE_COMPONENTS: Readonly<Record<string, LazyExoticComponent
   transactionHistory: lazy(() => import(/* webpackChunkName: "records-account" */ '../records/components/AccountRecordPage')),
   personalHistoryCopy: lazy(() => import(/* webpackChunkName: "records-bets" */ '../records/components/BetRecordPage')),
   personalProfit: lazy(() => import(/* webpackChunkName: "records-profit" */ '../records/components/ProfitPage')),
+  messageV2: lazy(() => import(/* webpackChunkName: "messages" */ '../messages/components/MessagesPage')),
 };

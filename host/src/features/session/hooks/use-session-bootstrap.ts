@@ -1,9 +1,9 @@
-import { loadMemberInfo, loadSiteSwitches, refreshBalance, useSession } from '@suite/shared';
+import { loadMemberInfo, loadSiteSwitches, refreshBalance, refreshUnreadCount, useSession } from '@suite/shared';
 import { useEffect } from 'react';
 
 /**
  * On page load and on every new session: the white-label switches, and for a member the member
- * info and balance (spec 1 §7: fetched on load when a token is present).
+ * info, balance and unread message count (spec 1 §7: fetched on load when a token is present).
  */
 export function useSessionBootstrap(): void {
   const token = useSession()?.token ?? null;
@@ -14,5 +14,6 @@ export function useSessionBootstrap(): void {
     if (!token) return;
     void loadMemberInfo();
     void refreshBalance();
+    void refreshUnreadCount();
   }, [token]);
 }
