@@ -82,4 +82,13 @@ test('an operator message raises the badge; reading it clears it; deleting it re
   await centre(page).getByText(`Mensaje «${title}» eliminado.`).waitFor();
   expect(await centre(page).getByRole('button', { name: new RegExp(`^${title}`) }).count()).toBe(0);
   expect(await badgeCount(page)).toBe(before);
+
+  // Signing out from a centre page ends on home (spec 1 §4), not on /login.
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: `Menú de la cuenta ${MEMBER.username}` }).click();
+  await banner.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cerrar sesión' }).click();
+  await banner.getByRole('form', { name: 'Iniciar sesión' }).waitFor({ timeout: 20000 });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(new URL(page.url()).pathname).toBe('/');
 });

@@ -1,4 +1,4 @@
-import { clearSession, DialogHost, setSession } from '@suite/shared';
+import { clearSession, DialogHost, noteSignOutFrom, setSession } from '@suite/shared';
 import { screen } from '@testing-library/react';
 import { resetCachedCalls } from '../lib/cached-call';
 import { answerApi } from '../test/api-mock';
@@ -66,6 +66,14 @@ describe('route table', () => {
     await renderAt(<AppRoutes />, { path });
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.queryByTestId('remote-owner')).not.toBeInTheDocument();
+  });
+
+  it('does not send a player who just signed out on a centre page to /login (the logout takes them home)', async () => {
+    noteSignOutFrom('/member/withdraw');
+    await renderAt(<AppRoutes />, { path: '/member/withdraw' });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Iniciar sesión' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('remote-owner')).not.toBeInTheDocument();
+    noteSignOutFrom(null);
   });
 
   it('keeps a trial account out of the member centre with the real-account warning', async () => {

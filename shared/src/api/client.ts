@@ -55,7 +55,7 @@ export type CallArgs<Req> = undefined extends Req ? [payload?: Req, options?: Ca
  * Throws only `ApiError`; a 401 also ends the session and sends the user to /login.
  */
 export async function callApi<Req, Res>(endpoint: Endpoint<Req, Res>, ...[payload, options]: CallArgs<Req>): Promise<Res> {
-  const sentToken = getSessionToken() !== null;
+  const sentToken = getSessionToken();
   // One key for both attempts below: a retry of the same call must not move money twice.
   if (endpoint.idempotent) options = { ...options, idempotencyKey: options?.idempotencyKey ?? newIdempotencyKey() };
   let response = await send(endpoint, payload, options);
@@ -126,7 +126,7 @@ function asEnvelope(data: unknown): Envelope<unknown> | null {
   return data as Envelope<unknown>;
 }
 
-function settle<Res>(endpoint: Endpoint<unknown, unknown>, response: AxiosResponse<unknown>, sentToken: boolean): Res {
+function settle<Res>(endpoint: Endpoint<unknown, unknown>, response: AxiosResponse<unknown>, sentToken: string | null): Res {
   const { status } = response;
   const envelope = asEnvelope(response.data);
   const details: ApiErrorDetails = {
@@ -136,7 +136,9 @@ function settle<Res>(endpoint: Endpoint<unknown, unknown>, response: AxiosRespon
   };
   if (status === 401) {
     // Only a dead session means "log in again"; a visitor's refused call on an open endpoint is just an error.
-    if (sentToken || endpoint.auth) handleUnauthorized();
+    // A call that left before a logout (or another login) answers 401 for a session already gone: no redirect.
+    const sessionEnded = sentToken !== null && getSessionToken() !== sentToken;
+    if (!sessionEnded && (sentToken !== null || endpoint.auth)) handleUnauthorized();
     throw new ApiError('unauthorized', details);
   }
   if (status === 429) throw new ApiError('rateLimited', { ...details, retryAfterSeconds: retryAfter(response) });

@@ -72,3 +72,17 @@ export function clearSession(): void {
   for (const [key, value] of kept) if (value !== null) writeStorage('session', key, value);
   suiteStore.set(sessionAtom, null);
 }
+
+let signOutPath: string | null = null;
+
+/**
+ * The page a player signed out on (the logout then goes home, spec 1 §4): that page's guard must
+ * not send them to /login while the router catches up. The guard forgets it when it unmounts.
+ */
+export function noteSignOutFrom(path: string | null): void {
+  signOutPath = path;
+}
+
+export function signedOutFrom(): string | null {
+  return signOutPath;
+}

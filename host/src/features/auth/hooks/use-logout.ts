@@ -1,4 +1,4 @@
-import { api, callApi, clearSession, closeAccountModals, showDialog, useNavigate } from '@suite/shared';
+import { api, callApi, clearSession, closeAccountModals, noteSignOutFrom, showDialog, useLocation, useNavigate } from '@suite/shared';
 import { useCallback } from 'react';
 import { HOST_NS } from '../../../i18n';
 
@@ -12,6 +12,7 @@ const LOGOUT_WAIT_MS = 3000;
  */
 export function useLogout(): () => Promise<boolean> {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return useCallback(async () => {
     const confirmed = await showDialog({
       message: { key: 'auth.logoutConfirm', ns: HOST_NS },
@@ -27,9 +28,12 @@ export function useLogout(): () => Promise<boolean> {
       }),
     ]);
     clearTimeout(timer);
+    // Home (spec 1 §4), also from a member-only page, whose guard would otherwise send the now
+    // signed-out player to /login (CentreGuard).
+    noteSignOutFrom(pathname);
+    navigate('/');
     clearSession();
     closeAccountModals();
-    navigate('/');
     return true;
-  }, [navigate]);
+  }, [navigate, pathname]);
 }

@@ -1,4 +1,14 @@
-import { canUseAgentCenter, checkProtectedAction, showTrialWarning, useSession, useT, Navigate } from '@suite/shared';
+import {
+  canUseAgentCenter,
+  checkProtectedAction,
+  noteSignOutFrom,
+  showTrialWarning,
+  signedOutFrom,
+  useLocation,
+  useSession,
+  useT,
+  Navigate,
+} from '@suite/shared';
 import { useEffect, type ReactNode } from 'react';
 import { HOST_NS } from '../../../i18n';
 
@@ -12,14 +22,21 @@ export type CentreArea = 'member' | 'agent';
 export function CentreGuard({ area, children }: { area: CentreArea; children: ReactNode }) {
   const { t } = useT(HOST_NS);
   const session = useSession();
+  const { pathname } = useLocation();
   const check = checkProtectedAction(session);
   const trial = check === 'trial';
 
   useEffect(() => {
     if (trial) void showTrialWarning();
   }, [trial]);
+  useEffect(() => () => noteSignOutFrom(null), []);
 
-  if (check === 'login') return <Navigate to="/login" replace />;
+  if (check === 'login') {
+    // Signed out on this page: the logout is already taking the player home (the router renders
+    // that change after this one): do not turn it into /login.
+    if (signedOutFrom() === pathname) return null;
+    return <Navigate to="/login" replace />;
+  }
   if (trial) {
     return (
       <p className="centre-guard" role="status">
