@@ -1,6 +1,6 @@
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../config/runtime-config';
 import { i18n, initI18n } from '../i18n/i18n';
-import { getSession, setSession } from '../session/session-store';
+import { clearSession, getSession, setSession } from '../session/session-store';
 import { ApiError } from './api-error';
 import { apiClient, callApi } from './client';
 import { endpoint, type NoPayload } from './contract';
@@ -127,6 +127,27 @@ describe('callApi failures', () => {
     expect(getSession()).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(toLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send a player who has just signed out to /login when a call from before the logout answers 401', async () => {
+    setSession(member);
+    const toLogin = jest.fn();
+    const restore = setUnauthorizedHandler(toLogin);
+    let answer: () => void = () => undefined;
+    fakeServer(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 401, data: { success: false, message: 'token revoked', value: null } });
+        }),
+    );
+    const pending = failure(callApi(memberInfo));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    clearSession();
+    answer();
+    const error = await pending;
+    restore();
+    expect(error.kind).toBe('unauthorized');
+    expect(toLogin).not.toHaveBeenCalled();
   });
 
   it('does not redirect a visitor refused by an open endpoint', async () => {
