@@ -35,4 +35,11 @@ export const memberEn: typeof memberEs = {
     promoDetail: 'Promotion details',
     unknown: 'Section not found in the member area',
   },
+  pager: {
+    previous: 'Previous page',
+    next: 'Next page',
+    status: 'Page {{page}} of {{total}}',
+    beyond: 'Page {{page}} does not exist; there are {{total}}.',
+    first: 'Go to the first page',
+  },
 };

@@ -33,4 +33,11 @@ export const memberEs = {
     promoDetail: 'Detalle de la promoción',
     unknown: 'Sección no encontrada en el área de miembros',
   },
+  pager: {
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    status: 'Página {{page}} de {{total}}',
+    beyond: 'La página {{page}} no existe; hay {{total}}.',
+    first: 'Ir a la primera página',
+  },
 };

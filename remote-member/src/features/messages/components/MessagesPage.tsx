@@ -1,11 +1,11 @@
 import { api, showDialog, useApi, useT, type ApiError } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
+import { Pager } from '../../../components/Pager';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { MESSAGES_NS, registerMessagesTranslations } from '../i18n';
 import { ActionFailed, LoadError, NoMessages } from './LoadStates';
 import { MessageItem } from './MessageItem';
-import { Pager } from './Pager';
 import '../messages.css';
 
 registerMessagesTranslations();
@@ -163,7 +163,9 @@ export default function MessagesPage() {
         </>
       )}
       {/* Stays while the next page loads, so the button just pressed keeps focus. */}
-      {data && !error && data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} onPage={goTo} />}
+      {data && !error && data.totalPages > 1 && (
+        <Pager page={page} totalPages={data.totalPages} onPage={goTo} label={t('pager.label')} className="mem-msg-pager" />
+      )}
     </div>
   );
 }

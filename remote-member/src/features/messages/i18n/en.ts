@@ -33,8 +33,5 @@ export const messagesEn: typeof messagesEs = {
   },
   pager: {
     label: 'Message pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    status: 'Page {{page}} of {{total}}',
   },
 };

@@ -31,8 +31,5 @@ export const messagesEs = {
   },
   pager: {
     label: 'Páginas de mensajes',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    status: 'Página {{page}} de {{total}}',
   },
 };

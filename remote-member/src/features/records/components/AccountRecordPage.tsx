@@ -1,5 +1,6 @@
 import { api, formatClock, useApi, useT } from '@suite/shared';
 import { PageSkeleton } from '../../../components/PageBoundary';
+import { Pager } from '../../../components/Pager';
 import { asDebit } from '../amounts';
 import { useRecordSearch } from '../hooks/use-record-search';
 import { RECORDS_NS, registerRecordsTranslations } from '../i18n';
@@ -7,7 +8,6 @@ import { formatRange, shorterThanMonth, toPeriodQuery } from '../period';
 import { Amount } from './Amount';
 import { FilteredRecordsControls } from './FilteredRecordsControls';
 import { EmptyPeriod, LoadError } from './LoadStates';
-import { Pager } from './Pager';
 import { RecordsTable, type Column } from './RecordsTable';
 import { Totals } from './Totals';
 import '../records.css';
@@ -80,7 +80,9 @@ export default function AccountRecordPage() {
         </>
       )}
       {/* Stays while the next page loads, so the button just pressed keeps focus. */}
-      {data && !error && <Pager page={page} totalPages={data.totalPages} onPage={search.choosePage} />}
+      {data && !error && (
+        <Pager page={page} totalPages={data.totalPages} onPage={search.choosePage} label={t('pager.label')} className="mem-records-pager" />
+      )}
     </div>
   );
 }

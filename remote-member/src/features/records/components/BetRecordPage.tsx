@@ -1,12 +1,12 @@
 import { api, formatClock, useApi, useT } from '@suite/shared';
 import { PageSkeleton } from '../../../components/PageBoundary';
+import { Pager } from '../../../components/Pager';
 import { useRecordSearch } from '../hooks/use-record-search';
 import { RECORDS_NS, registerRecordsTranslations } from '../i18n';
 import { formatRange, shorterThanMonth, toPeriodQuery } from '../period';
 import { Amount } from './Amount';
 import { FilteredRecordsControls } from './FilteredRecordsControls';
 import { EmptyPeriod, LoadError } from './LoadStates';
-import { Pager } from './Pager';
 import { RecordsTable, type Column } from './RecordsTable';
 import { Totals } from './Totals';
 import '../records.css';
@@ -91,7 +91,9 @@ export default function BetRecordPage() {
         </>
       )}
       {/* Stays while the next page loads, so the button just pressed keeps focus. */}
-      {data && !error && <Pager page={page} totalPages={data.totalPages} onPage={search.choosePage} />}
+      {data && !error && (
+        <Pager page={page} totalPages={data.totalPages} onPage={search.choosePage} label={t('pager.label')} className="mem-records-pager" />
+      )}
     </div>
   );
 }

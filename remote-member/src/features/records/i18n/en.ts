@@ -99,11 +99,6 @@ export const recordsEn: typeof recordsEs = {
   },
   pager: {
     label: 'Pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    status: 'Page {{page}} of {{total}}',
-    beyond: 'Page {{page}} does not exist; there are {{total}}.',
-    first: 'Go to the first page',
   },
   empty: {
     title: 'No records in this period',

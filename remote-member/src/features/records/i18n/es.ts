@@ -97,11 +97,6 @@ export const recordsEs = {
   },
   pager: {
     label: 'Páginas',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    status: 'Página {{page}} de {{total}}',
-    beyond: 'La página {{page}} no existe; hay {{total}}.',
-    first: 'Ir a la primera página',
   },
   empty: {
     title: 'No hay registros en este período',

@@ -1,22 +1,28 @@
 import { useT } from '@suite/shared';
-import { RECORDS_NS } from '../i18n';
+import { MEMBER_NS, registerMemberTranslations } from '../i18n';
+
+registerMemberTranslations();
 
 interface PagerProps {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
+  /** The navigation's accessible name ("Pages", "Message pages"). */
+  label: string;
+  className: string;
 }
 
 /**
- * Previous / next page of a server-paged list, with "Page X of Y". The end buttons are aria-disabled
- * rather than disabled, so the one just clicked keeps focus when it reaches the last page.
+ * Previous / next page of a server-paged list, with "Page X of Y" (records, messages). The end
+ * buttons are aria-disabled rather than disabled, so the one just pressed keeps focus at the end; a
+ * page beyond the last (an old link) offers the first page.
  */
-export function Pager({ page, totalPages, onPage }: PagerProps) {
-  const { t } = useT(RECORDS_NS);
+export function Pager({ page, totalPages, onPage, label, className }: PagerProps) {
+  const { t } = useT(MEMBER_NS);
   if (totalPages < 1) return null;
   if (page > totalPages) {
     return (
-      <div className="mem-records-pager">
+      <div className={className}>
         <p>{t('pager.beyond', { page, total: totalPages })}</p>
         <button type="button" className="mem-button mem-button--secondary" onClick={() => onPage(1)}>
           {t('pager.first')}
@@ -27,7 +33,7 @@ export function Pager({ page, totalPages, onPage }: PagerProps) {
   const isFirst = page <= 1;
   const isLast = page >= totalPages;
   return (
-    <nav className="mem-records-pager" aria-label={t('pager.label')}>
+    <nav className={className} aria-label={label}>
       <button
         type="button"
         className="mem-button mem-button--secondary"
