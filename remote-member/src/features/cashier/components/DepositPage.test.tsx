@@ -1,11 +1,11 @@
 import { api } from '@suite/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, mockRefreshBalance, networkError, onApi, refusal, resetApi } from '../testing/shared-mock';
+import { callsTo, mockRefreshBalance, networkError, onApi, refusal, resetApi } from '../../../testing/shared-mock';
 import { renderPage, setUpTexts } from '../testing/render';
 import DepositPage from './DepositPage';
 
-jest.mock('@suite/shared', () => jest.requireActual('../testing/shared-mock').sharedMock());
+jest.mock('@suite/shared', () => jest.requireActual('../../../testing/shared-mock').sharedMock());
 
 const BANK: api.DepositChannel = {
   id: 'bank-1',

@@ -1,11 +1,11 @@
 import { api, changeLanguage } from '@suite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, mockRefreshBalance, onApi, refusal, resetApi } from '../testing/shared-mock';
+import { callsTo, mockRefreshBalance, onApi, refusal, resetApi } from '../../../testing/shared-mock';
 import { renderPage, setUpTexts } from '../testing/render';
 import TransferFundPage from './TransferFundPage';
 
-jest.mock('@suite/shared', () => jest.requireActual('../testing/shared-mock').sharedMock());
+jest.mock('@suite/shared', () => jest.requireActual('../../../testing/shared-mock').sharedMock());
 
 function funds(main: string, spx: string, lux: string): api.ConsolidatedFunds {
   return {

@@ -1,11 +1,11 @@
 import { api } from '@suite/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, mockRefreshBalance, networkError, onApi, resetApi } from '../testing/shared-mock';
+import { callsTo, mockRefreshBalance, networkError, onApi, resetApi } from '../../../testing/shared-mock';
 import { renderPage, setUpTexts } from '../testing/render';
 import TransferUplinePage from './TransferUplinePage';
 
-jest.mock('@suite/shared', () => jest.requireActual('../testing/shared-mock').sharedMock());
+jest.mock('@suite/shared', () => jest.requireActual('../../../testing/shared-mock').sharedMock());
 
 function upline(overrides: Partial<api.UplineInfo> = {}): api.UplineInfo {
   return { allowed: true, uplineAccount: 'agent007', balance: '1000.00', minAmount: '10.00', hasPaymentPassword: true, ...overrides };

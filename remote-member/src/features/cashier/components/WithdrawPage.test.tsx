@@ -1,11 +1,11 @@
 import { api } from '@suite/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, mockRefreshBalance, onApi, refusal, resetApi } from '../testing/shared-mock';
+import { callsTo, mockRefreshBalance, onApi, refusal, resetApi } from '../../../testing/shared-mock';
 import { renderPage, setUpTexts } from '../testing/render';
 import WithdrawPage from './WithdrawPage';
 
-jest.mock('@suite/shared', () => jest.requireActual('../testing/shared-mock').sharedMock());
+jest.mock('@suite/shared', () => jest.requireActual('../../../testing/shared-mock').sharedMock());
 
 const ACCOUNT: api.WithdrawAccount = { id: 'acc-1', kind: 'bank', provider: 'BDO', accountNo: '•••• 1234', holderName: 'JUAN DELA CRUZ' };
 

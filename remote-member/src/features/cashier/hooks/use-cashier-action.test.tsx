@@ -1,9 +1,9 @@
 import { api, ApiError, initI18n } from '@suite/shared';
 import { act, renderHook } from '@testing-library/react';
-import { callsTo, mockRefreshBalance, networkError, onApi, refusal, resetApi } from '../testing/shared-mock';
+import { callsTo, mockRefreshBalance, networkError, onApi, refusal, resetApi } from '../../../testing/shared-mock';
 import { useCashierAction } from './use-cashier-action';
 
-jest.mock('@suite/shared', () => jest.requireActual('../testing/shared-mock').sharedMock());
+jest.mock('@suite/shared', () => jest.requireActual('../../../testing/shared-mock').sharedMock());
 
 const PAYLOAD: api.UplineTransferRequest = { amount: '10.00', paymentPassword: 'secret1' };
 let answers: Array<() => unknown>;

@@ -2,10 +2,10 @@ import { api, changeLanguage, formatClock, publicStateAtom, setPublicState, suit
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, setUpTexts } from '../testing/render';
-import { callsTo, mockSetPublicState, networkError, onApi, resetApi } from '../testing/shared-mock';
+import { callsTo, mockSetPublicState, networkError, onApi, resetApi } from '../../../testing/shared-mock';
 import MessagesPage from './MessagesPage';
 
-jest.mock('@suite/shared', () => jest.requireActual('../testing/shared-mock').sharedMock());
+jest.mock('@suite/shared', () => jest.requireActual('../../../testing/shared-mock').sharedMock());
 
 function message(id: string, overrides: Partial<api.MemberMessage> = {}): api.MemberMessage {
   return {

@@ -1,6 +1,7 @@
 // Test support: @suite/shared with `callApi` as a jest mock answered per endpoint path, and `useApi`
 // rebuilt on top of it (same contract: calls on mount and on reload, keeps the last data while it
-// reloads), so a page test drives every call through one fake API. `refreshBalance` is a mock too.
+// reloads), so a page test drives every call through one fake API. `refreshBalance` is a mock, and
+// `setPublicState` is spied on (it still sets the real atom, so the centre's menu follows).
 //
 //   jest.mock('@suite/shared', () => jest.requireActual('../testing/shared-mock').sharedMock());
 import { useCallback, useEffect, useState } from 'react';
@@ -74,6 +75,7 @@ function useApiOnMock<Req, Res>(endpoint: Shared.Endpoint<Req, Res>, payload: Re
 }
 
 export const mockRefreshBalance = jest.fn(async () => undefined);
+export const mockSetPublicState = jest.fn((partial: Partial<Shared.api.PublicState>) => actual().setPublicState(partial));
 
 export function sharedMock(): SharedModule {
   return {
@@ -81,5 +83,6 @@ export function sharedMock(): SharedModule {
     callApi: mockCallApi as unknown as SharedModule['callApi'],
     useApi: useApiOnMock as SharedModule['useApi'],
     refreshBalance: mockRefreshBalance,
+    setPublicState: mockSetPublicState,
   };
 }
