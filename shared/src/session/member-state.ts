@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { callApi } from '../api/client';
-import { balance, memberInfo, type LoginResult, type MemberInfo, type PublicState, unreadCount } from '../api/contract';
+import { balance, memberInfo, memberPublicState, type LoginResult, type MemberInfo, type PublicState, unreadCount } from '../api/contract';
 import { SESSION_KEYS } from '../storage/keys';
 import { writeStorage } from '../storage/safe-storage';
 import { getSession, sessionAtom, setSession, suiteStore } from './session-store';
@@ -15,7 +15,9 @@ export const EMPTY_PUBLIC_STATE: PublicState = {
   availablePromoCount: 0,
   hasVip: false,
   vipRankLevel: 0,
-  availablePromo: false,
+  availablePromo: { REFERRAL: { enabled: false } },
+  rewardCount: 0,
+  missionCount: 0,
   customerService: [],
 };
 
@@ -101,6 +103,27 @@ export async function refreshUnreadCount(): Promise<void> {
     if (request === unreadRequest && getSession()?.token === token) store.set(publicStateAtom, (state) => ({ ...state, unreadMessage }));
   } catch (error) {
     console.warn('[suite] unread count could not be loaded', error);
+  }
+}
+
+let publicStateRequest = 0;
+
+/**
+ * Loads the whole public state (balance, unread, reward and mission counts, referral switch,
+ * customer service; spec 1 §3, §7) after login and on load when a token is present, and again when a
+ * page changes a count (a message read, a reward claimed). The latest request wins.
+ */
+export async function refreshPublicState(): Promise<void> {
+  const token = getSession()?.token;
+  if (!token) return;
+  const request = ++publicStateRequest;
+  try {
+    const value = await callApi(memberPublicState);
+    if (request !== publicStateRequest || getSession()?.token !== token) return;
+    store.set(publicStateAtom, (state) => ({ ...state, ...value }));
+    if (value.balance !== null) store.set(balanceStatusAtom, 'loaded');
+  } catch (error) {
+    console.warn('[suite] public state could not be loaded', error);
   }
 }
 

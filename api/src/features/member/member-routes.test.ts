@@ -64,13 +64,15 @@ describe.each(TEST_DATABASE_KINDS)('member calls on %s', (kind) => {
       unreadMessage: 0,
       hasVip: true,
       vipRankLevel: 5,
-      availablePromo: true,
+      availablePromo: { REFERRAL: { enabled: true } },
+      rewardCount: 0,
+      missionCount: 0,
     });
     expect(state.availablePromoCount).toBeGreaterThanOrEqual(0);
     expect(state.customerService.map((link) => link.csType).sort()).toEqual([1, 2, 3]);
     await setSwitch(app, 'REFERRAL', false);
     try {
-      expect(envelope<PublicState>(await get('/wps/member/publicState', agent)).value.availablePromo).toBe(false);
+      expect(envelope<PublicState>(await get('/wps/member/publicState', agent)).value.availablePromo).toEqual({ REFERRAL: { enabled: false } });
     } finally {
       await setSwitch(app, 'REFERRAL', true);
     }

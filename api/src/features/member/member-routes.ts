@@ -89,7 +89,9 @@ export function registerMemberRoutes(app: FastifyInstance, context: AccountsCont
         availablePromoCount: await availablePromotions(db, config.now()),
         hasVip: member.clubRankLevel > 0,
         vipRankLevel: member.clubRankLevel,
-        availablePromo: isOn(MOD.referral),
+        availablePromo: { REFERRAL: { enabled: isOn(MOD.referral) } },
+        rewardCount: 0,
+        missionCount: 0,
         customerService: await readCustomerService(db),
       };
     },

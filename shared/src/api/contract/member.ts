@@ -49,9 +49,16 @@ export interface PublicState {
   availablePromoCount: number;
   hasVip: boolean;
   vipRankLevel: number;
-  /** REFERRAL.enabled. */
-  availablePromo: boolean;
+  /** Spec 1 §3: availablePromo.REFERRAL.enabled decides "Invite friends". */
+  availablePromo: AvailablePromo;
+  /** Rewards waiting to be claimed (rewardCenter badge). */
+  rewardCount: number;
+  /** Missions finished and not yet collected (missionLeaderboard badge). */
+  missionCount: number;
   customerService: CustomerServiceLink[];
+}
+export interface AvailablePromo {
+  REFERRAL: { enabled: boolean };
 }
 /** Our addition: the public state in one call (balance with two decimals, currencySymbol 'P'). */
 export const memberPublicState = endpoint<NoPayload, PublicState>({

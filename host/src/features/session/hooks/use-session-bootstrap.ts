@@ -1,4 +1,4 @@
-import { loadMemberInfo, loadSiteSwitches, refreshBalance, refreshUnreadCount, useSession } from '@suite/shared';
+import { loadMemberInfo, loadSiteSwitches, refreshBalance, refreshPublicState, refreshUnreadCount, useSession } from '@suite/shared';
 import { useEffect } from 'react';
 
 /**
@@ -15,5 +15,6 @@ export function useSessionBootstrap(): void {
     void loadMemberInfo();
     void refreshBalance();
     void refreshUnreadCount();
+    void refreshPublicState();
   }, [token]);
 }
