@@ -8,7 +8,9 @@ const swcPlainJs = [
 
 module.exports = {
   ...preset,
-  testTimeout: 30000,
+  // Generous: preparing a database (migrations, seeds, result history) takes 5-10 s alone and several
+  // times that on a loaded 2-core machine; no test relies on its timing.
+  testTimeout: 120000,
   transform: {
     // PGlite's CommonJS build loads Node built-ins with `import()`, and `app.inject` (light-my-request)
     // requires the ESM-only cookie@2: jest's CommonJS runtime refuses both (without

@@ -64,7 +64,7 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
     registerMessageAdminRoutes(app, { db, adminToken: config.adminToken });
   }
   const accounts = registerAccountFeatures(app, { db, config });
-  registerLottery(app, { db, authenticate: accounts.authenticate });
+  registerLottery(app, { db, authenticate: accounts.authenticate, frameAncestors: config.corsOrigins });
   registerContentRoutes(app, { db });
   registerHelpRoutes(app, { db });
   registerGameRoutes(app, { db, authenticate: accounts.authenticate });

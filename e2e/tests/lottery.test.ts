@@ -1,7 +1,9 @@
 // Journeys of the lottery remote (issue 5), on draws the API really schedules: /lottery lists the
 // lotteries with ticking countdowns; tabs, the week-day filter and the search narrow the list; a
 // one-minute draw counts down to zero and the list refreshes with the next draw; a member's
-// favourite survives a reload; a launch opens the API's lobby page and its back link returns.
+// favourite survives a reload; a launch opens the API's lobby page inside the site and its back link
+// returns; a bet on a one-minute draw takes the stake, settles after the draw and shows in the
+// betting record, and a bet after lock time is refused.
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
 import { remoteArea, url } from '../support/journey';
@@ -111,14 +113,25 @@ test('a one-minute draw counts down to zero and the list refreshes with the next
   expect(await textOf(fast.locator('[data-countdown="draw"]'))).toMatch(/^00:0[01]:\d{2}$/);
 }, 120_000);
 
-test('a member keeps a favourite after a reload, and a launch opens the lobby with its back link', async () => {
-  const { page } = browser;
+async function logIn(page: Page): Promise<void> {
   await page.goto(url('/login'));
   const form = page.getByRole('form', { name: 'Iniciar sesión' });
   await form.getByRole('textbox', { name: 'Usuario' }).fill(MEMBER.username);
   await form.getByLabel('Contraseña').fill(MEMBER.password);
   await form.getByRole('button', { name: 'Iniciar sesión' }).click();
   await waitFor(() => page.evaluate(() => sessionStorage.getItem('account')), (account) => account === MEMBER.username, { timeout: 20_000 });
+}
+
+/** The header's balance in cents (null until it shows a figure). */
+async function headerBalance(page: Page): Promise<number | null> {
+  const text = (await page.locator('.acc-balance__value').textContent().catch(() => null)) ?? '';
+  const digits = text.replace(/[^\d]/g, '');
+  return digits ? Number(digits) : null;
+}
+
+test('a member keeps a favourite after a reload, and a launch opens the lobby inside the site with its back link', async () => {
+  const { page } = browser;
+  await logIn(page);
 
   await openLottery(page);
   await board(page).getByRole('button', { name: 'Añadir Cà Mau a favoritas' }).click();
@@ -131,15 +144,66 @@ test('a member keeps a favourite after a reload, and a launch opens the lobby wi
   await board(page).getByRole('tab', { name: 'Favoritas' }).click();
   await expectCards(page, ['Cà Mau']);
 
+  // The lobby opens in a frame of the site: the header stays, the URL stays on the site.
   await board(page).getByRole('button', { name: 'Jugar a Cà Mau' }).click();
-  await page.waitForURL(/\/lgw\/lobby\?/, { timeout: 20_000 });
-  expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe('Apuestas: Cà Mau');
-  const lobbyDraw = page.locator('[data-kind="draw"]');
+  await page.waitForURL((address) => address.pathname === '/lottery' && address.searchParams.has('lobby'), { timeout: 20_000 });
+  expect(new URL(new URL(page.url()).searchParams.get('lobby') ?? '').pathname).toMatch(/^\/lotto\/lobby\/[A-Za-z0-9_-]+$/);
+  await page.getByRole('banner').waitFor();
+  const lobby = page.frameLocator('iframe[title="Lotería: Cà Mau"]');
+  expect(await textOf(lobby.getByRole('heading', { level: 1 }))).toBe('Apuestas: Cà Mau');
+  const lobbyDraw = lobby.locator('[data-kind="draw"]').first();
   const before = await textOf(lobbyDraw);
   await waitFor(() => textOf(lobbyDraw), (text) => text !== before, { timeout: 5000 });
 
-  await page.getByRole('link', { name: 'Volver' }).click();
-  await page.waitForURL(/\/lottery$/);
+  await lobby.getByRole('link', { name: 'Volver' }).click();
+  await page.waitForURL((address) => address.pathname === '/lottery' && !address.searchParams.has('lobby'));
   await board(page).getByRole('tab', { name: 'Recientes' }).click();
   await expectCards(page, ['Cà Mau']);
 }, 120_000);
+
+test('a bet on a one-minute draw takes the stake, settles after the draw and shows in the betting record; a bet after lock time is refused', async () => {
+  const { page } = browser;
+  await logIn(page);
+  await openLottery(page);
+  await board(page).getByRole('tab', { name: 'Rápidas' }).click();
+  await board(page).getByRole('button', { name: 'Jugar a Lotería rápida 1 min' }).click();
+  await page.waitForURL((address) => address.searchParams.has('lobby'), { timeout: 20_000 });
+  const lobbyUrl = new URL(new URL(page.url()).searchParams.get('lobby') ?? '');
+  const lobby = page.frameLocator('iframe[title="Lotería: Lotería rápida 1 min"]');
+  await lobby.getByRole('group', { name: 'Tipo de jugada' }).getByRole('button', { name: 'Grande / pequeño' }).click();
+  await lobby.getByRole('button', { name: 'Grande', exact: true }).click();
+  await lobby.getByLabel('Apuesta por número').fill('2.00');
+  const place = lobby.getByRole('button', { name: 'Realizar apuesta' });
+  // Bets close 30 s before each draw: wait for a draw open to bets.
+  await waitFor(() => place.isEnabled(), Boolean, { timeout: 70_000, interval: 500 });
+  const balanceBefore = await waitFor(() => headerBalance(page), (value) => value !== null, { timeout: 20_000 });
+  await place.click();
+  await lobby.getByText(/^Apuesta aceptada: /).waitFor({ timeout: 20_000 });
+  // The stake left the wallet: the header follows the lobby.
+  await waitFor(() => headerBalance(page), (value) => value === (balanceBefore ?? 0) - 200, { timeout: 20_000 });
+
+  // After lock time the API refuses a bet on that draw, whatever the page shows.
+  const state = async () => {
+    const response = await fetch(`${lobbyUrl.origin}${lobbyUrl.pathname}/state?gameCode=${lobbyUrl.searchParams.get('gameCode') ?? ''}`);
+    return ((await response.json()) as { value: { draw: { numero: string; lockTime: string; status: string } | null; openBets: unknown[] } }).value;
+  };
+  const open = await state();
+  const numero = open.draw?.numero ?? '';
+  const lockIn = new Date(open.draw?.lockTime ?? 0).getTime() - Date.now();
+  if (lockIn > 0) await new Promise((resolve) => setTimeout(resolve, lockIn + 1000));
+  const late = await fetch(`${lobbyUrl.origin}${lobbyUrl.pathname}/bets`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-late-${Date.now()}` },
+    body: JSON.stringify({ gameCode: lobbyUrl.searchParams.get('gameCode'), numero, playType: 'BIG_SMALL', picks: ['BIG'], stakePerNumber: '2.00' }),
+  });
+  const refusal = (await late.json()) as { success: boolean; value: { code?: string } | null };
+  expect(refusal.success).toBe(false);
+  expect(refusal.value?.code).toBe('drawLocked');
+
+  // The draw settles the bet: won or lost, in the lobby and in the betting record.
+  const settled = lobby.locator('#settled-bets');
+  await waitFor(() => textOf(settled), (text) => text.includes(numero) && /Ganada|Perdida/.test(text), { timeout: 90_000, interval: 1000 });
+  await page.goto(url('/member/personalHistoryCopy'));
+  const record = page.locator('[data-remote="remote_member"]').getByRole('table');
+  await waitFor(() => textOf(record), (text) => text.includes('Lotería rápida 1 min'), { timeout: 20_000 });
+}, 240_000);

@@ -3,8 +3,11 @@
  * Asia/Ho_Chi_Minh, on their real week days) and three fast lotteries drawing every 1, 3 and 5
  * minutes. An operator edits them in lottery_game; rows that exist are left alone.
  */
-import type { PrizeMode } from '@suite/shared/contract';
+import type { LotteryPlayType, PrizeMode } from '@suite/shared/contract';
 import type { Queryable } from '../db/database';
+import { type DrawSchedule, nextDrawSlot } from '../features/lottery/draw-calendar';
+import { type DigitSource, randomDigits } from '../features/lottery/draw-tick';
+import { drawPrizeSheet } from '../features/lottery/prize-sheet';
 
 export const VN_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** Bets close this long before a draw. */
@@ -130,4 +133,121 @@ export async function seedLotteries(tx: Queryable, games: LotteryGameSeed[] = LO
     inserted += result.rowCount;
   }
   return inserted;
+}
+
+// --- Play types and odds (issue 10) ---
+
+export interface PlayTypeSeed {
+  /** A lottery kind, or one lottery's game id (overrides its kind's row). */
+  scope: string;
+  playType: LotteryPlayType;
+  odds: string;
+  minStake: string;
+  maxStake: string;
+}
+
+const playType = (scope: string, type: LotteryPlayType, odds: string, minStake = '1.00', maxStake = '1000.00'): PlayTypeSeed => ({
+  scope,
+  playType: type,
+  odds,
+  minStake,
+  maxStake,
+});
+
+/**
+ * The operator's odds: what one winning unit pays per 1.00 staked. Bao lo pays per occurrence
+ * among 18 prize numbers (south and centre) or 27 (the north, cheaper odds); de pays one number in
+ * a hundred; xien 2 pays when both numbers are in the bao lo set. Every row leaves the house an edge.
+ */
+export const PLAY_TYPES_SEED: PlayTypeSeed[] = [
+  playType('regional', 'BAO_LO_2', '4.30'),
+  playType('regional', 'BAO_LO_3', '40.00'),
+  playType('regional', 'DE', '80.00'),
+  playType('regional', 'XIEN_2', '28.00'),
+  playType('VN_MB', 'BAO_LO_2', '2.90'),
+  playType('VN_MB', 'BAO_LO_3', '30.00'),
+  playType('VN_MB', 'XIEN_2', '13.00'),
+  playType('fast', 'BIG_SMALL', '1.95'),
+  playType('fast', 'ODD_EVEN', '1.95'),
+  playType('fast', 'SUM', '10.00'),
+];
+
+export async function seedPlayTypes(tx: Queryable, rows: PlayTypeSeed[] = PLAY_TYPES_SEED): Promise<number> {
+  let inserted = 0;
+  for (const [index, row] of rows.entries()) {
+    const result = await tx.query(
+      `INSERT INTO lottery_play_type (scope, play_type, odds, min_stake, max_stake, sort_order)
+       VALUES ($1, $2, $3::numeric, $4::numeric, $5::numeric, $6) ON CONFLICT (scope, play_type) DO NOTHING`,
+      [row.scope, row.playType, row.odds, row.minStake, row.maxStake, index],
+    );
+    inserted += result.rowCount;
+  }
+  return inserted;
+}
+
+// --- Result history ---
+
+/** Regional history goes back this far (about 140 regional draws: more than the 100 the home asks for). */
+export const REGIONAL_HISTORY_DAYS = 28;
+/** Settled draws of history per fast lottery. */
+export const FAST_HISTORY_DRAWS = 60;
+
+interface HistoryDraw {
+  gameId: string;
+  numero: string;
+  drawTime: number;
+  lockTime: number;
+  sheet: string[];
+}
+
+/** The draws a game's calendar had before `now`: deterministic times, sheets from `digitsFor`. */
+export function historyDraws(game: LotteryGameSeed, now: number, digitsFor: DigitSource = randomDigits): HistoryDraw[] {
+  const isFast = game.intervalSeconds !== undefined;
+  const schedule: DrawSchedule = isFast
+    ? { kind: 'fast', intervalSeconds: game.intervalSeconds ?? 60, timeZone: VN_TIME_ZONE, lockSeconds: FAST_LOCK_SECONDS }
+    : { kind: 'regional', drawDays: game.drawDays, drawLocalTime: game.drawLocalTime ?? '00:00', timeZone: VN_TIME_ZONE, lockSeconds: REGIONAL_LOCK_SECONDS };
+  const from = isFast ? now - FAST_HISTORY_DRAWS * (game.intervalSeconds ?? 60) * 1000 : now - REGIONAL_HISTORY_DAYS * 86_400_000;
+  const draws: HistoryDraw[] = [];
+  let slot = nextDrawSlot(schedule, from);
+  while (slot.drawTime <= now) {
+    draws.push({
+      gameId: game.gameId,
+      numero: slot.numero,
+      drawTime: slot.drawTime,
+      lockTime: slot.lockTime,
+      sheet: drawPrizeSheet({ kind: isFast ? 'fast' : 'regional', menuTag: game.menuTag, digits: game.digits }, digitsFor),
+    });
+    slot = nextDrawSlot(schedule, slot.drawTime);
+  }
+  return draws;
+}
+
+/**
+ * Settled past draws with prize sheets for every seeded lottery that has no draw at all (a fresh
+ * database), so results show before the scheduler has drawn anything. Returns the draws inserted.
+ */
+export async function seedDrawHistory(tx: Queryable, now: number = Date.now(), games: LotteryGameSeed[] = LOTTERY_GAMES_SEED): Promise<number> {
+  const { rows } = await tx.query<{ game_id: string }>(
+    `SELECT g.game_id FROM lottery_game g WHERE g.game_id = ANY($1::text[])
+        AND NOT EXISTS (SELECT 1 FROM lottery_draw d WHERE d.game_id = g.game_id)`,
+    [games.map((game) => game.gameId)],
+  );
+  const empty = new Set(rows.map((row) => row.game_id));
+  const draws = games.filter((game) => empty.has(game.gameId)).flatMap((game) => historyDraws(game, now));
+  if (draws.length === 0) return 0;
+  const result = await tx.query(
+    `INSERT INTO lottery_draw (game_id, numero, draw_time, lock_time, status, winning_number, prize_numbers, opened_at, settled_at)
+     SELECT r.game_id, r.numero, r.draw_time, r.lock_time, 'settled', split_part(r.sheet, ' ', 1), string_to_array(r.sheet, ' '),
+            r.lock_time - interval '1 minute', r.draw_time
+       FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::timestamptz[], $5::text[]) AS r(game_id, numero, draw_time, lock_time, sheet)
+     ON CONFLICT DO NOTHING`,
+    [
+      draws.map((draw) => draw.gameId),
+      draws.map((draw) => draw.numero),
+      draws.map((draw) => new Date(draw.drawTime)),
+      draws.map((draw) => new Date(draw.lockTime)),
+      draws.map((draw) => draw.sheet.join(' ')),
+    ],
+  );
+  return result.rowCount;
 }

@@ -3,7 +3,7 @@ import { seedAccounts } from './accounts-seed';
 import { seedCashier } from './cashier-seed';
 import { seedContentAndGames } from './games-seed';
 import { seedHelpCenter } from './help-seed';
-import { seedLotteries } from './lottery-seed';
+import { seedDrawHistory, seedLotteries, seedPlayTypes } from './lottery-seed';
 import {
   CUSTOMER_SERVICE_SEED,
   DOMAIN_ROUTES_SEED,
@@ -78,6 +78,8 @@ export async function seed(db: Database): Promise<number> {
     }
     inserted += await seedContentAndGames(tx);
     inserted += await seedLotteries(tx);
+    inserted += await seedPlayTypes(tx);
+    inserted += await seedDrawHistory(tx);
     inserted += await seedAccounts(tx);
     inserted += await seedCashier(tx);
     inserted += await seedHelpCenter(tx);

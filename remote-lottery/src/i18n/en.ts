@@ -84,6 +84,13 @@ export const lotteryEn: typeof lotteryEs = {
   launch: {
     opening: 'Opening the lottery…',
     notLoggedIn: 'You are not logged in, please login',
+    lobby: 'Lottery lobby',
+    frame: 'Lottery: {{name}}',
+    toolbar: 'Open lottery',
+    close: 'Close and go back',
+    none: 'No lottery is open.',
+    toBoard: 'Go to the lotteries',
+    invalidUrl: 'Invalid URL, please contact customer service',
   },
   widgets: {
     popular: {
@@ -96,6 +103,9 @@ export const lotteryEn: typeof lotteryEs = {
       draw: 'Draw',
       date: 'Date',
       numbers: 'Numbers',
+      empty: 'No regional results yet. They appear after the first draw.',
+      seeLotteries: 'See the Vietnam lotteries',
+      loading: 'Loading regional results',
     },
   },
 };

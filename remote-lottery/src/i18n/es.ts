@@ -82,6 +82,13 @@ export const lotteryEs = {
   launch: {
     opening: 'Abriendo la lotería…',
     notLoggedIn: 'No ha iniciado sesión, por favor inicie sesión',
+    lobby: 'Lobby de lotería',
+    frame: 'Lotería: {{name}}',
+    toolbar: 'Lotería abierta',
+    close: 'Cerrar y volver',
+    none: 'No hay ninguna lotería abierta.',
+    toBoard: 'Ir a las loterías',
+    invalidUrl: 'Dirección no válida, póngase en contacto con el servicio de atención al cliente',
   },
   widgets: {
     popular: {
@@ -94,6 +101,9 @@ export const lotteryEs = {
       draw: 'Sorteo',
       date: 'Fecha',
       numbers: 'Números',
+      empty: 'Aún no hay resultados regionales. Aparecerán tras el primer sorteo.',
+      seeLotteries: 'Ver las loterías de Vietnam',
+      loading: 'Cargando resultados regionales',
     },
   },
 };

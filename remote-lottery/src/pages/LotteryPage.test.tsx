@@ -1,6 +1,19 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { api, changeLanguage, DialogHost, dismissAllDialogs, initI18n, setSession, writeStorage, MemoryRouter, Route, Routes } from '@suite/shared';
-import { openInPage } from '../features/lottery-launch/open-url';
+import {
+  api,
+  changeLanguage,
+  DialogHost,
+  dismissAllDialogs,
+  initI18n,
+  publicStateAtom,
+  refreshBalance,
+  setSession,
+  suiteStore,
+  writeStorage,
+  MemoryRouter,
+  Route,
+  Routes,
+} from '@suite/shared';
 import { registerLotteryTranslations } from '../i18n';
 import { onApi, requestsTo, resetApi } from '../testing/api-mock';
 import { menuItem, menuOf } from '../testing/lotteries';
@@ -8,10 +21,6 @@ import { LotteryPage } from './LotteryPage';
 import { VnLotteryPage } from './VnLotteryPage';
 
 jest.mock('@suite/shared', () => jest.requireActual('../testing/api-mock').sharedWithFakeApi());
-jest.mock('../features/lottery-launch/open-url', () => ({
-  ...jest.requireActual('../features/lottery-launch/open-url'),
-  openInPage: jest.fn(),
-}));
 
 /** Saturday 2026-01-31 15:00:10 in Vietnam. */
 const NOW = new Date('2026-01-31T08:00:10.000Z');
@@ -108,6 +117,27 @@ describe('the lottery list', () => {
     expect(cards()).toHaveLength(7);
     expect(setIntervalSpy.mock.calls.filter(([, ms]) => ms === 1000)).toHaveLength(1);
     setIntervalSpy.mockRestore();
+  });
+
+  it('shows draw dates and countdowns of days whole, never cut (YYYY.MM.DD)', async () => {
+    onApi(api.lotteryMenu, () =>
+      menuOf([
+        menuItem('VN_HCM', {
+          gameName: 'TP. Hồ Chí Minh',
+          numero: '20261128',
+          // 2026-11-28 16:15 in Vietnam: 301 days and a bit away.
+          remainTime: Date.parse('2026-11-28T09:15:00.000Z') - NOW.getTime(),
+          winningTime: '2026-11-28T09:15:00.000Z',
+          lastDraw: { numero: '20261121', winningNumber: '654321', winningTime: '2026-11-21T09:15:00.000Z' },
+        }),
+      ]),
+    );
+    await renderPage();
+    const hcm = card('TP. Hồ Chí Minh');
+    expect(within(hcm).getByText('2026.11.28')).toBeInTheDocument();
+    expect(within(hcm).getByText('2026.11.21')).toHaveClass('lot-card__last-date');
+    expect(countdown('TP. Hồ Chí Minh', 'draw')).toBe('301 d 01:14:50');
+    expect(countdown('TP. Hồ Chí Minh', 'lock')).toBe('301 d 01:14:20');
   });
 
   it('shows at most six drawn digits and draw dates as YYYY.MM.DD', async () => {
@@ -306,10 +336,14 @@ describe('recent lotteries', () => {
 });
 
 describe('the lobby launch', () => {
-  it('opens the betting view of a lottery with the spec parameters', async () => {
+  const LOBBY = '/lotto/lobby/tok1?prizeMode=SEA&view=betting&lang=es&gameCode=VN_HCM';
+  const frame = () => screen.getByTitle<HTMLIFrameElement>('Lotería: TP. Hồ Chí Minh');
+
+  it('opens the betting view of a lottery inside the site, with the spec parameters and this page as back URL', async () => {
     login('ana');
-    onApi(api.lotteryLaunch, () => ({ content: '/lgw/lobby?gameCode=VN_HCM&view=betting' }));
+    onApi(api.lotteryLaunch, () => ({ content: LOBBY }));
     await renderPage('/lottery?vendor=TCG_SEA');
+    const backUrl = window.location.href;
     fireEvent.click(screen.getByRole('button', { name: 'Jugar a TP. Hồ Chí Minh' }));
     await settle();
     expect(requestsTo(api.lotteryLaunch)).toEqual([
@@ -320,11 +354,41 @@ describe('the lobby launch', () => {
         gameCode: 'VN_HCM',
         view: 'betting',
         device: 'WEB',
-        backUrl: window.location.href,
+        backUrl,
         language: 'es',
       },
     ]);
-    expect(openInPage).toHaveBeenCalledWith(`${window.location.origin}/lgw/lobby?gameCode=VN_HCM&view=betting`);
+    expect(frame()).toHaveAttribute('src', `${window.location.origin}${LOBBY}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'TP. Hồ Chí Minh' })).toBeInTheDocument();
+    // The board is gone while the lobby is open; closing it comes back to the same board.
+    expect(cards()).toHaveLength(0);
+    // A bet's new balance, posted by the lobby, reaches the site's header.
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'suite:balance', balance: '97.50' }, origin: window.location.origin, source: frame().contentWindow }));
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'suite:balance', balance: '1e9' }, origin: window.location.origin, source: frame().contentWindow }));
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'suite:balance', balance: '5.00' }, origin: 'https://evil.example', source: frame().contentWindow }));
+    });
+    expect(suiteStore.get(publicStateAtom).balance).toBe('97.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar y volver' }));
+    await settle();
+    expect(screen.queryByTitle('Lotería: TP. Hồ Chí Minh')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Lotería');
+    expect(cards()).toHaveLength(7);
+    expect(refreshBalance).toHaveBeenCalled();
+  });
+
+  it('closes when the lobby’s own Back link is used', async () => {
+    login('ana');
+    onApi(api.lotteryLaunch, () => ({ content: LOBBY }));
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Jugar a TP. Hồ Chí Minh' }));
+    await settle();
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'suite:lobby-back' }, origin: window.location.origin, source: frame().contentWindow }));
+    });
+    await settle();
+    expect(screen.queryByTitle('Lotería: TP. Hồ Chí Minh')).not.toBeInTheDocument();
+    expect(cards()).toHaveLength(7);
   });
 
   it('opens the lobby view from the toolbar, and says why when it fails', async () => {
@@ -338,7 +402,7 @@ describe('the lobby launch', () => {
     expect(requestsTo(api.lotteryLaunch)[0]).toMatchObject({ view: 'lobby' });
     expect(requestsTo(api.lotteryLaunch)[0]).not.toHaveProperty('gameCode');
     expect(screen.getByRole('alert')).toHaveTextContent('El servidor no pudo completar la solicitud');
-    expect(openInPage).not.toHaveBeenCalled();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('sends a visitor to /login instead', async () => {

@@ -28,8 +28,8 @@ export function LotteryScreen({ prizeMode, focus = null }: LotteryScreenProps) {
         prizeMode={prizeMode}
         focus={focus}
         launching={launching}
-        onPlay={(lottery) => launch({ gameCode: lottery.gameCode, view: 'betting' })}
-        onOpenLobby={() => launch({ view: 'lobby' })}
+        onPlay={(lottery) => launch({ gameCode: lottery.gameCode, view: 'betting', name: lottery.gameName })}
+        onOpenLobby={() => launch({ view: 'lobby', name: t('launch.lobby') })}
       />
     </>
   );

@@ -31,5 +31,7 @@ export function sharedWithFakeApi(): SharedModule {
     if (!handler) throw new real.ApiError('network');
     return (handler as (payload: unknown) => unknown)(payload);
   });
-  return { ...real, callApi: callApi as unknown as SharedModule['callApi'] };
+  // The balance reload goes through the real client: a spy here, so tests can see it and no request leaves.
+  const refreshBalance = jest.fn(async () => undefined);
+  return { ...real, callApi: callApi as unknown as SharedModule['callApi'], refreshBalance };
 }

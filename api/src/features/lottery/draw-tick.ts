@@ -6,7 +6,9 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
+import { settleDrawnBets } from './bet-settlement';
 import { type DrawSchedule, nextDrawSlot } from './draw-calendar';
+import { drawPrizeSheet } from './prize-sheet';
 
 /** pg_try_advisory_xact_lock key: one process runs a pass at a time (always granted on PGlite). */
 export const DRAW_TICK_LOCK_KEY = 7_240_030;
@@ -21,6 +23,8 @@ export interface TickReport {
   locked: number;
   settled: number;
   opened: number;
+  /** Bets settled after the pass (of the draws it settled, or left open by a crash). */
+  betsSettled: number;
   /** The next instant something is due (a lock or a draw), null when nothing is scheduled. */
   nextDueAt: number | null;
 }
@@ -54,8 +58,8 @@ async function lockDue(tx: Queryable, now: Date): Promise<number> {
 }
 
 async function settleDue(tx: Queryable, now: Date, digitsFor: DigitSource): Promise<number> {
-  const { rows } = await tx.query<{ draw_id: number; digits: number }>(
-    `SELECT d.draw_id, g.digits FROM lottery_draw d JOIN lottery_game g ON g.game_id = d.game_id
+  const { rows } = await tx.query<{ draw_id: number; digits: number; kind: 'regional' | 'fast'; menu_tag: string }>(
+    `SELECT d.draw_id, g.digits, g.kind, g.menu_tag FROM lottery_draw d JOIN lottery_game g ON g.game_id = d.game_id
      WHERE d.status <> 'settled' AND d.draw_time <= $1
      ORDER BY d.draw_time, d.draw_id
      FOR UPDATE OF d SKIP LOCKED`,
@@ -63,10 +67,12 @@ async function settleDue(tx: Queryable, now: Date, digitsFor: DigitSource): Prom
   );
   let settled = 0;
   for (const row of rows) {
+    // The special prize (the winning number) first, then the rest of the sheet.
+    const sheet = drawPrizeSheet({ kind: row.kind, menuTag: row.menu_tag, digits: row.digits }, digitsFor);
     const result = await tx.query(
-      `UPDATE lottery_draw SET status = 'settled', winning_number = $2, settled_at = $3
+      `UPDATE lottery_draw SET status = 'settled', winning_number = $2, prize_numbers = $4::text[], settled_at = $3
        WHERE draw_id = $1 AND status <> 'settled'`,
-      [row.draw_id, digitsFor(row.digits), now],
+      [row.draw_id, sheet[0], now, sheet],
     );
     settled += result.rowCount;
   }
@@ -106,8 +112,12 @@ async function nextDue(tx: Queryable): Promise<number | null> {
   return rows[0]?.due?.getTime() ?? null;
 }
 
+/**
+ * The draws' pass in one transaction, then the bets of drawn draws in batches of their own (see
+ * bet-settlement): also when another process ran the pass, since bets are taken with SKIP LOCKED.
+ */
 export async function runDrawTick(db: Database, now: number, digitsFor: DigitSource = randomDigits): Promise<TickReport> {
-  return db.transaction(async (tx) => {
+  const report = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ granted: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS granted', [DRAW_TICK_LOCK_KEY]);
     if (!rows[0]?.granted) return { skipped: true, locked: 0, settled: 0, opened: 0, nextDueAt: null };
     const at = new Date(now);
@@ -116,4 +126,5 @@ export async function runDrawTick(db: Database, now: number, digitsFor: DigitSou
     const opened = await openNext(tx, now);
     return { skipped: false, locked, settled, opened, nextDueAt: await nextDue(tx) };
   });
+  return { ...report, betsSettled: await settleDrawnBets(db, now) };
 }

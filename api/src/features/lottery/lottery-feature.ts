@@ -9,6 +9,8 @@ export interface LotteryFeatureDeps {
   /** Who calls a T route; until a session feature is wired in, nobody is logged in. */
   authenticate?: Authenticate;
   clock?: Clock;
+  /** Origins allowed to frame the lobby page (the suite's origins); the API's own origin always is. */
+  frameAncestors?: readonly string[];
 }
 
 const nobody: Authenticate = () => null;
@@ -17,8 +19,8 @@ const nobody: Authenticate = () => null;
  * The lottery endpoints and the draw scheduler, which starts with the app (after its catch-up pass,
  * so the first answers already see current draws) and stops when the app closes.
  */
-export function registerLottery(app: FastifyInstance, { db, authenticate = nobody, clock = systemClock }: LotteryFeatureDeps): void {
-  registerLotteryRoutes(app, { db, authenticate, clock });
+export function registerLottery(app: FastifyInstance, { db, authenticate = nobody, clock = systemClock, frameAncestors = [] }: LotteryFeatureDeps): void {
+  registerLotteryRoutes(app, { db, authenticate, clock, frameAncestors });
   const scheduler = createDrawScheduler({
     db,
     clock,

@@ -169,7 +169,8 @@ describe.each(TEST_DATABASE_KINDS)('lottery endpoints on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const { content } = envelope<LaunchResult>(response).value;
     const url = new URL(content, 'http://suite.example');
-    expect(url.pathname).toBe('/lgw/lobby');
+    // The lobby session's page: a random token (192 bits) in the path.
+    expect(url.pathname).toMatch(/^\/lotto\/lobby\/[A-Za-z0-9_-]{32}$/);
     expect(Object.fromEntries(url.searchParams)).toEqual({ prizeMode: 'SEA', view: 'betting', lang: 'es', gameCode: 'FAST_1M', backUrl: BACK });
 
     clock.advance(1000);

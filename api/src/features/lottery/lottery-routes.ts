@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type Language,
   LOTTERY_LOBBY_PATH,
+  LOTTERY_LOBBY_SESSION_PATH,
   type LotteryLaunchQuery,
   lotteryLaunch,
   lotteryMenu,
@@ -16,9 +17,11 @@ import {
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import { serve } from '../../http/serve';
+import { registerBetRoutes } from './bet-routes';
 import type { Clock } from './draw-scheduler';
-import { lobbyContentSecurityPolicy, renderLobbyPage } from './lobby-page';
-import { type Authenticate, requireMember, requireRealAccount } from './lottery-auth';
+import { type LobbyPageData, lobbyContentSecurityPolicy, renderLobbyPage } from './lobby-page';
+import { createLobbySession, findLobbySession, type LoginSessions, memberLoginSessions } from './lobby-sessions';
+import { type Authenticate, NOT_LOGGED_IN, requireMember, requireRealAccount } from './lottery-auth';
 import {
   findGame,
   groupByTag,
@@ -35,7 +38,14 @@ export interface LotteryRoutesDeps {
   db: Database;
   authenticate: Authenticate;
   clock: Clock;
+  /** The login sessions lobby sessions are bound to (the session feature's by default). */
+  loginSessions?: LoginSessions;
+  /** Origins allowed to frame the lobby page. */
+  frameAncestors?: readonly string[];
 }
+
+/** What the lobby page is rendered from: the launch's lobby token too (null: read-only). */
+export type LobbyPageInput = LobbyPageData & { token: string | null };
 
 /** Results the lobby shows for its lottery. */
 export const LOBBY_RESULTS = 10;
@@ -57,12 +67,15 @@ export function requestLanguage(request: FastifyRequest, asked?: Language): Lang
   return first.startsWith('en') ? 'en' : 'es';
 }
 
-/** The lobby URL of a launch, root-relative (served through the host's proxy or the API base URL). */
-export function lobbyUrl(query: LotteryLaunchQuery): string {
+/**
+ * The lobby URL of a launch, root-relative (served through the host's proxy or the API base URL):
+ * `/lotto/lobby/<token>?...` with the launch's lobby token, the read-only `/lgw/lobby?...` without.
+ */
+export function lobbyUrl(query: LotteryLaunchQuery, token: string | null = null): string {
   const params = new URLSearchParams({ prizeMode: query.prizeMode, view: query.view, lang: query.language });
   if (query.gameCode) params.set('gameCode', query.gameCode);
   params.set('backUrl', query.backUrl);
-  return `${LOTTERY_LOBBY_PATH}?${params.toString()}`;
+  return `${token ? `${LOTTERY_LOBBY_SESSION_PATH}/${token}` : LOTTERY_LOBBY_PATH}?${params.toString()}`;
 }
 
 interface LobbyQuery {
@@ -73,7 +86,12 @@ interface LobbyQuery {
   backUrl?: string;
 }
 
-export function registerLotteryRoutes(app: FastifyInstance, { db, authenticate, clock }: LotteryRoutesDeps): void {
+export function registerLotteryRoutes(
+  app: FastifyInstance,
+  { db, authenticate, clock, loginSessions = memberLoginSessions, frameAncestors = [] }: LotteryRoutesDeps,
+): void {
+  registerBetRoutes(app, { db, authenticate, clock, loginSessions });
+
   serve(app, lotteryMenu, {
     input: { type: 'object', required: ['prizeMode', 'device'], properties: { prizeMode, device, language } },
     handler: async (input, request) =>
@@ -139,52 +157,80 @@ export function registerLotteryRoutes(app: FastifyInstance, { db, authenticate, 
     handler: async (input, request) => {
       const member = await requireRealAccount(authenticate, request);
       if (input.view === 'betting' && !input.gameCode) throw new HttpError(400, 'Invalid query: gameCode is required for the betting view');
+      const loginTokenHash = loginSessions.tokenHashOf(request);
+      if (!loginTokenHash) throw new HttpError(401, NOT_LOGGED_IN);
       if (input.gameCode) {
         const game = await findGame(db, input.gameCode, input.prizeMode);
         if (!game) throw new HttpError(404, 'Lottery not found');
         await recordLaunch(db, String(member.memberId), game.gameId, clock.now());
       }
-      return { content: lobbyUrl(input) };
+      const token = await createLobbySession(db, {
+        memberId: String(member.memberId),
+        prizeMode: input.prizeMode,
+        loginTokenHash,
+        now: clock.now(),
+      });
+      return { content: lobbyUrl(input, token) };
     },
   });
 
-  app.get<{ Querystring: LobbyQuery }>(
-    LOTTERY_LOBBY_PATH,
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['prizeMode', 'view', 'lang'],
-          properties: { prizeMode, view, lang: language, gameCode, backUrl },
-        },
-      },
-    },
+  const lobbyQuerySchema = {
+    type: 'object',
+    required: ['prizeMode', 'view', 'lang'],
+    properties: { prizeMode, view, lang: language, gameCode, backUrl },
+  };
+
+  const sendLobbyPage = async (query: LobbyQuery, token: string | null, reply: FastifyReply) => {
+    const now = clock.now();
+    const items = await readMenuItems(db, { prizeMode: query.prizeMode, language: query.lang, now });
+    const focus = query.gameCode ? (items.find((item) => item.gameCode === query.gameCode) ?? null) : null;
+    if (query.gameCode && !focus) throw new HttpError(404, 'Lottery not found');
+    if (query.view === 'betting' && !focus) throw new HttpError(400, 'Invalid query: gameCode is required for the betting view');
+    const nonce = randomBytes(16).toString('base64');
+    const data: LobbyPageInput = {
+      language: query.lang,
+      view: query.view,
+      prizeMode: query.prizeMode,
+      backUrl: query.backUrl ?? null,
+      now,
+      focus,
+      focusResults: focus ? await readGameResults(db, focus.gameId, LOBBY_RESULTS, query.lang) : [],
+      lotteries: items,
+      nonce,
+      token,
+    };
+    const html = renderLobbyPage(data);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', lobbyContentSecurityPolicy(nonce, frameAncestors))
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer')
+      .send(html);
+  };
+
+  // The read-only lobby (no bets): what launches answered before lobby sessions.
+  app.get<{ Querystring: LobbyQuery }>(LOTTERY_LOBBY_PATH, { schema: { querystring: lobbyQuerySchema } }, (request, reply) =>
+    sendLobbyPage(request.query, null, reply),
+  );
+
+  /**
+   * A launch's lobby. A token whose session ended (logout, expiry) or is unknown renders the
+   * read-only lobby (token null), so the page can say so and offer the way back.
+   */
+  app.get<{ Querystring: LobbyQuery; Params: { token: string } }>(
+    `${LOTTERY_LOBBY_SESSION_PATH}/:token`,
+    { schema: { querystring: lobbyQuerySchema } },
     async (request, reply) => {
-      const query = request.query;
-      const now = clock.now();
-      const items = await readMenuItems(db, { prizeMode: query.prizeMode, language: query.lang, now });
-      const focus = query.gameCode ? (items.find((item) => item.gameCode === query.gameCode) ?? null) : null;
-      if (query.gameCode && !focus) throw new HttpError(404, 'Lottery not found');
-      if (query.view === 'betting' && !focus) throw new HttpError(400, 'Invalid query: gameCode is required for the betting view');
-      const nonce = randomBytes(16).toString('base64');
-      const html = renderLobbyPage({
-        language: query.lang,
-        view: query.view,
-        prizeMode: query.prizeMode,
-        backUrl: query.backUrl ?? null,
-        now,
-        focus,
-        focusResults: focus ? await readGameResults(db, focus.gameId, LOBBY_RESULTS, query.lang) : [],
-        lotteries: items,
-        nonce,
-      });
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', lobbyContentSecurityPolicy(nonce))
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'no-referrer')
-        .send(html);
+      let token: string | null = request.params.token;
+      try {
+        const session = await findLobbySession(db, loginSessions, token, clock.now());
+        if (session.prizeMode !== request.query.prizeMode) token = null;
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        token = null;
+      }
+      return sendLobbyPage(request.query, token, reply);
     },
   );
 }

@@ -150,7 +150,21 @@ const gameRounds: BetSource = (gameTypeParam) => `
    WHERE b.member_id = $1 AND b.created_at >= $2::timestamptz AND b.created_at < $3::timestamptz
      ${gameTypeParam ? `AND g.game_type = ${gameTypeParam}` : ''}`;
 
-const BET_SOURCES: readonly BetSource[] = [gameRounds];
+/**
+ * Lottery bets (issue 10): game type LOTTERY, the lottery's (Spanish) name, its vendor's display
+ * name, the whole stake and the payout; open until the draw settles them (won or lost).
+ */
+const lotteryBets: BetSource = (gameTypeParam) => `
+  SELECT 'lottery'::text AS source, l.bet_id AS seq, 'L' || l.bet_id::text AS id, l.created_at, 'LOTTERY'::text AS game_type,
+         coalesce(lg.names->>'es', lg.names->>'en', lg.game_id) AS game_name, coalesce(lv.display_name, lg.vendor) AS vendor,
+         l.total_stake AS stake, l.payout AS win, CASE WHEN l.status = 'open' THEN 'open' ELSE 'settled' END AS status
+    FROM lottery_bet l
+    JOIN lottery_game lg ON lg.game_id = l.game_id
+    LEFT JOIN game_vendor lv ON lv.vassalage = lg.vendor
+   WHERE l.member_id = $1 AND l.created_at >= $2::timestamptz AND l.created_at < $3::timestamptz
+     ${gameTypeParam ? `AND 'LOTTERY' = ${gameTypeParam}` : ''}`;
+
+const BET_SOURCES: readonly BetSource[] = [gameRounds, lotteryBets];
 
 /** The member's bets of every source as one SQL relation, and its parameters ($1..$3 or $4). */
 function betsSql(memberId: string, period: Period, gameType: string | undefined): { sql: string; params: unknown[] } {

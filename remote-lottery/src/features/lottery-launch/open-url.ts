@@ -10,10 +10,31 @@ export function resolveLaunchUrl(content: string): string {
 }
 
 /**
- * The lobby opens in this page (not a new window): a window opened after the launch call returns is
- * not a direct result of the click, so popup blockers would stop it; the lobby's back link (backUrl)
- * brings the player back here.
+ * An absolute http(s) URL, or null for anything else (javascript:, data:, a broken string).
+ * Whatever ends up in the lobby frame passes through here.
  */
-export function openInPage(url: string): void {
-  window.location.assign(url);
+export function httpUrl(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw, window.location.origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The query parameters of the lobby frame, on the lottery page it was opened from. */
+export const LOBBY_PARAM = 'lobby';
+export const LOBBY_NAME_PARAM = 'name';
+
+/** Where the lobby frame of `url` is shown: the same lottery page, with the lobby in its query. */
+export function lobbyFrameHref(pathname: string, url: string, name: string): string {
+  const query = new URLSearchParams({ [LOBBY_PARAM]: url });
+  if (name) query.set(LOBBY_NAME_PARAM, name);
+  return `${pathname}?${query.toString()}`;
+}
+
+/** What the lobby frame returns to: the page (path and query) the lobby was opened from. */
+export interface LobbyFrameState {
+  from: string;
 }

@@ -13,3 +13,4 @@ export * from './agent';
 export * from './cashier';
 export * from './records';
 export * from './messages';
+export * from './lottery-bets';

@@ -77,8 +77,10 @@ export async function onlyGames(db: Queryable, gameIds: string[]): Promise<void>
   await db.query('UPDATE lottery_game SET enabled = (game_id = ANY ($1::text[]))', [gameIds]);
 }
 
-/** Back to the seeded state: every lottery enabled, no draws, no launches. */
+/** Back to the seeded state: every lottery enabled, no draws, no launches, no bets (their ledger lines stay). */
 export async function resetLotteries(db: Queryable): Promise<void> {
+  await db.query('DELETE FROM lottery_bet');
+  await db.query('DELETE FROM lottery_lobby_session');
   await db.query('DELETE FROM lottery_recent');
   await db.query('DELETE FROM lottery_draw');
   await db.query('UPDATE lottery_game SET enabled = TRUE, launch_count = 0');

@@ -1,9 +1,12 @@
-import { api, formatDrawDate, useT } from '@suite/shared';
+import { api, formatDrawDate, Link, useT } from '@suite/shared';
 import { useId } from 'react';
 import { DrawDigits } from '../../../components/DrawDigits';
 import { LOTTERY_NS } from '../../../i18n';
 import { useDrawPoll } from '../../../lib/use-draw-poll';
 import { useLanguage } from '../../../lib/use-language';
+import { VN_LOTTERY_PATH } from '../../../lib/paths';
+
+const SKELETON_ROWS = 5;
 
 /** Home widget: the latest 100 regional (VN) results, newest first. */
 export function RegionalNumbers() {
@@ -12,13 +15,24 @@ export function RegionalNumbers() {
   const titleId = useId();
   const { data, error, loaded } = useDrawPoll(api.regionalNumbers, { count: api.REGIONAL_NUMBERS_COUNT, language });
   return (
-    <section className="lot-widget" aria-labelledby={titleId} data-widget="regional-numbers">
+    <section className="lot-widget" aria-labelledby={titleId} aria-busy={!loaded} data-widget="regional-numbers">
       <h2 id={titleId} className="lot-widget__title">
         {t('widgets.regional.title')}
       </h2>
       {error && !data && <p role="alert">{error.message}</p>}
-      {!loaded && <p className="lot-status">{t('common.loading', { ns: 'shared' })}</p>}
-      {data && data.length === 0 && <p className="lot-status">{t('common.noData', { ns: 'shared' })}</p>}
+      {!loaded && (
+        <ul className="lot-skeleton" aria-label={t('widgets.regional.loading')} data-skeleton="regional-numbers">
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <li key={index} className="lot-skeleton__row" />
+          ))}
+        </ul>
+      )}
+      {data && data.length === 0 && (
+        <div className="lot-empty">
+          <p>{t('widgets.regional.empty')}</p>
+          <Link to={VN_LOTTERY_PATH}>{t('widgets.regional.seeLotteries')}</Link>
+        </div>
+      )}
       {data && data.length > 0 && (
         <div className="lot-results">
           <table>

@@ -95,6 +95,51 @@ describe('regional numbers widget', () => {
     expect(hcm.querySelector('.lot-digits')?.textContent).toBe('987654');
   });
 
+  it('shows every one of the 100 results the API answers once history exists', async () => {
+    const hundred: api.OpenedNumero[] = Array.from({ length: 100 }, (_, index) => ({
+      gameId: `VN_${index}`,
+      gameCode: `VN_${index}`,
+      gameName: `Lotería ${index}`,
+      numero: `2026${String(index).padStart(4, '0')}`,
+      winningNumber: '123456789',
+      winningTime: '2026-11-28T09:15:00.000Z',
+    }));
+    onApi(api.regionalNumbers, () => hundred);
+    renderWidget(<RegionalNumbersWidget />);
+    await settle();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(100);
+    expect(rows[99]).toHaveTextContent('Lotería 99');
+    expect(rows[99]).toHaveTextContent('20260099');
+    expect(rows[99]).toHaveTextContent('2026.11.28');
+    expect(rows[0]?.querySelector('.lot-digits')?.textContent).toBe('123456');
+    expect(screen.queryByText('Sin datos')).not.toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading', async () => {
+    let answer: (value: api.OpenedNumero[]) => void = () => undefined;
+    onApi(api.regionalNumbers, () => new Promise<api.OpenedNumero[]>((resolve) => (answer = resolve)));
+    renderWidget(<RegionalNumbersWidget />);
+    await settle();
+    const section = screen.getByRole('region', { name: 'Resultados regionales' });
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('list', { name: 'Cargando resultados regionales' }).children).toHaveLength(5);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await act(async () => answer(REGIONAL));
+    expect(section).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByRole('list', { name: 'Cargando resultados regionales' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('explains an empty history and links to the Vietnam lotteries', async () => {
+    onApi(api.regionalNumbers, () => []);
+    renderWidget(<RegionalNumbersWidget />);
+    await settle();
+    expect(screen.getByText('Aún no hay resultados regionales. Aparecerán tras el primer sorteo.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver las loterías de Vietnam' })).toHaveAttribute('href', '/vnlottery');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('is translated', async () => {
     await changeLanguage('en');
     renderWidget(<RegionalNumbersWidget />);

@@ -1,0 +1,75 @@
+import { changeLanguage, initI18n, MemoryRouter, Route, Routes, useLocation, useSearchParams } from '@suite/shared';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { registerLotteryTranslations } from '../../../i18n';
+import { LobbyFramePage } from './LobbyFramePage';
+
+jest.mock('@suite/shared', () => jest.requireActual('../../../testing/api-mock').sharedWithFakeApi());
+
+const LOBBY = 'http://api.example/lotto/lobby/tok1?prizeMode=Lott&view=lobby&lang=es';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** The lottery page as it decides: the frame with ?lobby, else (here) where the router is. */
+function Page() {
+  const [params] = useSearchParams();
+  return params.has('lobby') ? <LobbyFramePage /> : <Where />;
+}
+
+function renderFrame(search: string, state?: unknown) {
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: '/vnlottery', search, state }]}>
+      <Routes>
+        <Route path="/vnlottery" element={<Page />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const query = (values: Record<string, string>) => `?${new URLSearchParams(values).toString()}`;
+
+beforeAll(async () => {
+  await initI18n();
+  registerLotteryTranslations();
+});
+
+afterEach(async () => {
+  await changeLanguage('es');
+});
+
+it('shows the lobby in a sandboxed, named frame under a bar with a close control', () => {
+  renderFrame(query({ lobby: LOBBY, name: 'Miền Bắc' }), { from: '/vnlottery?tab=NORTH' });
+  const frame = screen.getByTitle('Lotería: Miền Bắc');
+  expect(frame).toHaveAttribute('src', LOBBY);
+  expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+  expect(screen.getByRole('group', { name: 'Lotería abierta' })).toContainElement(screen.getByRole('heading', { level: 1, name: 'Miền Bắc' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Cerrar y volver' }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/vnlottery?tab=NORTH');
+});
+
+it('is named "Lottery lobby" without a lottery name, in English', async () => {
+  await changeLanguage('en');
+  renderFrame(query({ lobby: LOBBY }));
+  expect(screen.getByTitle('Lottery: Lottery lobby')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Close and go back' })).toBeInTheDocument();
+});
+
+it('returns only to a path of this site, else to the lottery page itself', () => {
+  renderFrame(query({ lobby: LOBBY }), { from: '//evil.example/x' });
+  fireEvent.click(screen.getByRole('button', { name: 'Cerrar y volver' }));
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/vnlottery$/);
+});
+
+it('refuses anything but an http(s) URL in the frame', () => {
+  renderFrame(query({ lobby: 'javascript:alert(1)' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Dirección no válida');
+  expect(document.querySelector('iframe')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Ir a las loterías' })).toHaveAttribute('href', '/vnlottery');
+});
+
+it('says so when no lobby is given', () => {
+  renderFrame('?lobby=');
+  expect(screen.getByRole('status')).toHaveTextContent('No hay ninguna lotería abierta.');
+});
