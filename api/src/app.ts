@@ -5,10 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type AppConfig, loadAppConfig } from './config';
 import type { Database } from './db/database';
 import { registerAccountFeatures } from './features/accounts/register-account-features';
+import { registerBonusRoutes } from './features/bonus/bonus-routes';
 import { registerCashierAdminRoutes } from './features/cashier/cashier-admin-routes';
 import { registerCashierRoutes } from './features/cashier/cashier-routes';
 import { registerSimulatedGateway } from './features/cashier/simulated-gateway';
 import { registerContentRoutes } from './features/content/content-routes';
+import { registerFeedbackAdminRoutes } from './features/feedback/feedback-admin-routes';
+import { registerFeedbackRoutes } from './features/feedback/feedback-routes';
 import { registerGameWalletRoutes } from './features/game-wallet/game-wallet-routes';
 import { registerGameRoutes } from './features/games/game-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
@@ -17,7 +20,12 @@ import { registerLaunchRoutes } from './features/launch/launch-routes';
 import { registerLottery } from './features/lottery/lottery-feature';
 import { registerMessageAdminRoutes } from './features/messages/message-admin-routes';
 import { registerMessageRoutes } from './features/messages/message-routes';
+import { registerRankRoutes } from './features/rank/rank-routes';
+import { registerRebateRoutes } from './features/rebate/rebate-routes';
 import { registerRecordsRoutes } from './features/records/records-routes';
+import { registerReferralRoutes } from './features/referral/referral-routes';
+import { registerRewards } from './features/rewards/register-rewards';
+import { registerSecurityRoutes } from './features/security/security-routes';
 import { registerAdminRoutes } from './features/system/admin-routes';
 import { registerSystemRoutes } from './features/system/system-routes';
 import { createCountryLookup } from './geo/ip-country';
@@ -62,6 +70,7 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
     registerAdminRoutes(app, { db, adminToken: config.adminToken });
     registerCashierAdminRoutes(app, { db, adminToken: config.adminToken });
     registerMessageAdminRoutes(app, { db, adminToken: config.adminToken });
+    registerFeedbackAdminRoutes(app, { db, adminToken: config.adminToken });
   }
   const accounts = registerAccountFeatures(app, { db, config });
   registerLottery(app, { db, authenticate: accounts.authenticate, frameAncestors: config.corsOrigins });
@@ -74,6 +83,13 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   registerCashierRoutes(app, { db, authenticate: accounts.authenticate, gatewaySecret: config.gatewaySecret, payPageSecret });
   if (payPageSecret) registerSimulatedGateway(app, { db, secret: payPageSecret });
   registerRecordsRoutes(app, { db, authenticate: accounts.authenticate });
+  registerBonusRoutes(app, { db, authenticate: accounts.authenticate });
+  registerRebateRoutes(app, { db, authenticate: accounts.authenticate });
   registerMessageRoutes(app, { db, authenticate: accounts.authenticate });
+  registerSecurityRoutes(app, { db, config, authenticate: accounts.authenticate, sessions: accounts.sessions });
+  registerReferralRoutes(app, { db, authenticate: accounts.authenticate });
+  registerRankRoutes(app, { db, authenticate: accounts.authenticate });
+  registerFeedbackRoutes(app, { db, authenticate: accounts.authenticate });
+  registerRewards(app, { db, authenticate: accounts.authenticate, adminToken: config.adminToken, now: config.accounts.now });
   return app;
 }

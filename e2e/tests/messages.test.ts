@@ -83,7 +83,12 @@ test('an operator message raises the badge; reading it clears it; deleting it re
   expect(await centre(page).getByRole('button', { name: new RegExp(`^${title}`) }).count()).toBe(0);
   expect(await badgeCount(page)).toBe(before);
 
-  // Signing out from a centre page ends on home (spec 1 §4), not on /login.
+  // The centre is a panel over the page: its close button returns there (home, for a direct visit);
+  // signing out then ends on home (spec 1 §4), not on /login.
+  const panel = page.locator('.centre-overlay');
+  await panel.getByRole('button', { name: /^(Cerrar|Close)$/ }).click();
+  await panel.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe('/');
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: `Menú de la cuenta ${MEMBER.username}` }).click();
   await banner.getByRole('button', { name: 'Cerrar sesión' }).click();

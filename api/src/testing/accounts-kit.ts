@@ -25,7 +25,8 @@ export function createClock(start = Date.now()): TestClock {
 }
 
 export function testAccountsConfig(overrides: Partial<AccountsConfig> = {}): AccountsConfig {
-  return { ...loadAccountsConfig({}), powDifficulty: TEST_POW_DIFFICULTY, captchaText: () => TEST_CAPTCHA_TEXT, ...overrides };
+  // New-IP verification off unless a test turns it on: most tests log one member in from several IPs.
+  return { ...loadAccountsConfig({}), powDifficulty: TEST_POW_DIFFICULTY, captchaText: () => TEST_CAPTCHA_TEXT, newIpVerification: false, ...overrides };
 }
 
 export async function startAccountsApp(kind: DatabaseKind, accounts: Partial<AccountsConfig> = {}, config: Partial<AppConfig> = {}) {

@@ -26,7 +26,7 @@ export const HOST_ROUTES: ReadonlyArray<{ path: string; page: HostPage; layout: 
  * (spec page names as the last segment, e.g. /member/securityCenter); see docs/routes.md.
  */
 /** `centre`: the member or agent centre, which only the matching kind of account may open. */
-export const REMOTE_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName; layout: Layout; centre?: 'member' | 'agent' }> = [
+export const REMOTE_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName; layout: Layout; centre?: CentreArea }> = [
   ...['/rng', '/fish', '/pvp', '/live', '/sports', '/esports', '/elott', '/cockfight', '/fbsports', '/seamless', '/game'].map(
     (path) => ({ path, remote: 'remote_games' as const, layout: 'full' as const }),
   ),
@@ -41,6 +41,17 @@ export const REMOTE_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName; la
   { path: '/agentHome', remote: 'remote_agent', layout: 'full' },
   { path: '/join', remote: 'remote_agent', layout: 'full' },
 ];
+
+export type CentreArea = 'member' | 'agent';
+
+/**
+ * The centre a path opens (/member, /member/<page>, /agent/<page>), or undefined. The centres open as
+ * a routed overlay over the page the player was on (see docs/member-centre.md).
+ */
+export function centreAreaOf(pathname: string): CentreArea | undefined {
+  const clean = pathname.split(/[?#]/)[0] ?? pathname;
+  return REMOTE_ROUTES.find(({ path, centre }) => centre && (clean === path.slice(0, -2) || clean.startsWith(path.slice(0, -1))))?.centre;
+}
 
 /** Which remote serves a path (for hover preloading of links). */
 export function remoteForPath(pathname: string): RemoteName | undefined {

@@ -1,14 +1,23 @@
-import { changeLanguage, initI18n, MemoryRouter } from '@suite/shared';
+import { changeLanguage, initI18n, MemoryRouter, setPublicState } from '@suite/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberEn } from '../i18n/en';
 import { memberEs } from '../i18n/es';
-import MemberRoutes, { type MemberRoutesProps } from './routes';
+import MemberRoutes from './routes';
 
-function renderAt(entry: string, props: MemberRoutesProps = {}) {
+// Routing only: centre pages show their title (each page's body has its own tests).
+jest.mock('../features/member-center/page-components', () => ({ CENTRE_PAGE_COMPONENTS: {} }));
+
+/** The referral switch comes from the shared public state (availablePromo.REFERRAL.enabled). */
+function setReferral(enabled: boolean) {
+  setPublicState({ availablePromo: { REFERRAL: { enabled } } });
+}
+
+function renderAt(entry: string, { referral = false }: { referral?: boolean } = {}) {
+  setReferral(referral);
   return render(
     <MemoryRouter initialEntries={[entry]}>
-      <MemberRoutes {...props} />
+      <MemberRoutes />
     </MemoryRouter>,
   );
 }
@@ -21,6 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  setReferral(false);
   await changeLanguage('es');
 });
 
@@ -39,6 +49,7 @@ const CENTRE_PAGES = [
   'messageV2',
   'manualRebate',
   'playerRank',
+  'feedback',
 ] as const;
 const OTHER_PAGES = ['vip', 'pointMall', 'promotions', 'promoDetail'] as const;
 
@@ -62,7 +73,7 @@ describe.each([
   });
 
   it('/member/referral shows its title when the feature is on', () => {
-    renderAt('/member/referral', { enableReferral: true });
+    renderAt('/member/referral', { referral: true });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(titles.referral);
   });
 
@@ -108,8 +119,8 @@ describe('member centre menu', () => {
     ]);
   });
 
-  it('lists "invite friends" after "reward center" when enableReferral is on', () => {
-    renderAt('/member', { enableReferral: true });
+  it('lists "invite friends" after "reward center" when the referral switch is on', () => {
+    renderAt('/member', { referral: true });
     const labels = menuLabels();
     expect(labels).toHaveLength(14);
     expect(labels.indexOf('Invite friends')).toBe(labels.indexOf('Reward center') + 1);

@@ -1,7 +1,7 @@
 import { useT, useLocation } from '@suite/shared';
 import type { ComponentType } from 'react';
 import { MemberCenter } from '../features/member-center/components/MemberCenter';
-import { MEMBER_CENTER_PATH, requestedMemberPage, type MemberFeatureFlags } from '../features/member-center/member-pages';
+import { MEMBER_CENTER_PATH, requestedMemberPage } from '../features/member-center/member-pages';
 import { PointMallPage } from '../features/point-mall/components/PointMallPage';
 import { PromoDetailPage } from '../features/promotions/components/PromoDetailPage';
 import { PromotionsPage } from '../features/promotions/components/PromotionsPage';
@@ -20,16 +20,16 @@ const SECTIONS: Record<string, { page: string; Component: ComponentType }> = {
   '/promoDetail': { page: 'promoDetail', Component: PromoDetailPage },
 };
 
-/** Feature flags (all off by default; the host passes none yet). */
-export type MemberRoutesProps = MemberFeatureFlags;
-
-/** The member area (centre at /member/<page>, VIP, points mall, promotions), inside the host's router. */
-export default function MemberRoutes({ enableReferral = false }: MemberRoutesProps) {
+/**
+ * The member area (centre at /member/<page>, VIP, points mall, promotions), inside the host's router.
+ * No props: the centre's switches (referral) come from the shared public state.
+ */
+export default function MemberRoutes() {
   const { pathname } = useLocation();
   const { t } = useT(MEMBER_NS);
   const path = normalizePath(pathname);
   const centrePage = requestedMemberPage(path);
-  if (centrePage !== undefined) return <MemberCenter page={centrePage} flags={{ enableReferral }} />;
+  if (centrePage !== undefined) return <MemberCenter page={centrePage} />;
   const section = SECTIONS[path];
   if (!section) {
     return (

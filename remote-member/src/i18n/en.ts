@@ -12,6 +12,9 @@ export const memberEn: typeof memberEs = {
     loadFailed: 'The page could not be loaded.',
     retry: 'Retry',
     unread: '{{count}} unread',
+    rewards: '{{count}} to claim',
+    missions: '{{count}} to collect',
+    morePages: 'More member center pages',
   },
   pages: {
     securityCenter: 'My account',
@@ -29,6 +32,7 @@ export const memberEn: typeof memberEs = {
     messageV2: 'Platform information',
     manualRebate: 'Manual rebate',
     playerRank: 'Player rank',
+    feedback: 'Feedback',
     vip: 'VIP club',
     pointMall: 'Points mall',
     promotions: 'Promotions',

@@ -10,6 +10,9 @@ export const memberEs = {
     loadFailed: 'No se pudo cargar la página.',
     retry: 'Reintentar',
     unread: '{{count}} sin leer',
+    rewards: '{{count}} por reclamar',
+    missions: '{{count}} por cobrar',
+    morePages: 'Más páginas del centro de miembros',
   },
   pages: {
     securityCenter: 'Mi cuenta',
@@ -27,6 +30,7 @@ export const memberEs = {
     messageV2: 'Información de la plataforma',
     manualRebate: 'Reembolso manual',
     playerRank: 'Rango del jugador',
+    feedback: 'Comentarios',
     vip: 'Club VIP',
     pointMall: 'Tienda de puntos',
     promotions: 'Promociones',

@@ -60,6 +60,11 @@ export interface AccountsConfig {
   /** A new password expires after this long (PASSWORDEXPIRY switch); null: never. */
   passwordMaxAgeMs: number | null;
   limits: AccountLimits;
+  /**
+   * Extra verification of a password login from a new IP (SUITE_NEW_IP_VERIFICATION, on unless
+   * 0/off/false; session/new-ip-verification.ts, docs/new-ip-verification.md).
+   */
+  newIpVerification: boolean;
   /** The clock (tests move it). */
   now: () => Date;
   /** Captcha text (tests fix it); random by default. */
@@ -86,6 +91,7 @@ export function loadAccountsConfig(env: Env = process.env): AccountsConfig {
     sessionMaxMs: integer(env, 'SUITE_SESSION_MAX_HOURS', 24, 1, 30 * 24) * HOUR,
     passwordMaxAgeMs: integer(env, 'SUITE_PASSWORD_MAX_AGE_DAYS', 90, 0, 3650) * 24 * HOUR || null,
     limits: DEFAULT_LIMITS,
+    newIpVerification: !/^(0|off|false)$/i.test(env.SUITE_NEW_IP_VERIFICATION?.trim() ?? ''),
     now: () => new Date(),
   };
 }

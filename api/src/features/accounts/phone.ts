@@ -28,3 +28,10 @@ export function maskEmail(email: string): string {
   if (at < 1) return '***';
   return `${email[0]}***${email.slice(at)}`;
 }
+
+/** "ab***9": enough for a member to recognise another account, not enough to log in as it. */
+export function maskAccount(account: string): string {
+  const chars = [...account];
+  if (chars.length <= 3) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
+}

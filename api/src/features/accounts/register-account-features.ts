@@ -16,7 +16,7 @@ import { registerRegisterRoutes } from '../member/register-routes';
 import type { Authenticate } from '../player-auth/player-auth';
 import { decorateMember, sessionAuthenticate } from '../session/require-member';
 import { registerSessionRoutes } from '../session/session-routes';
-import { createSessions } from '../session/sessions';
+import { createSessions, type Sessions } from '../session/sessions';
 import { registerSiteSettingsAdminRoutes } from '../site-settings/site-settings-admin-routes';
 import { devOutboxCourier, noGatewayCourier } from '../verification/courier';
 import { registerAccountsAdminRoutes } from '../verification/dev-admin-routes';
@@ -33,6 +33,8 @@ export interface AccountFeatures {
   /** Work still running after an answer (tests wait for it). */
   background: BackgroundTasks;
   sweepExpired(): Promise<void>;
+  /** The login sessions (features that end sessions must also drop them from memory). */
+  sessions: Sessions;
 }
 
 declare module 'fastify' {
@@ -73,6 +75,7 @@ export function registerAccountFeatures(app: FastifyInstance, { db, config }: { 
     authenticate: sessionAuthenticate(context.sessions),
     background: context.background,
     sweepExpired: () => sweepExpired(context),
+    sessions: context.sessions,
   };
   app.decorate('accounts', features);
   return features;

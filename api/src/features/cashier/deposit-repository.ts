@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import { houseAccount, type Leg, memberAccount, postJournal } from '../../ledger/ledger';
 import { fromCents, negate, toCents } from '../../money/cents';
+import { rewardReferrerOfFirstDeposit } from '../referral/referral-reward';
 import { notifyMember } from './notifications';
 
 interface ChannelRow {
@@ -164,6 +165,7 @@ export async function settleDeposit(tx: Queryable, settlement: DepositSettlement
         [settlement.orderId, settlement.gatewayRef, posted.journalId],
       );
       await notifyMember(tx, order.member_id, 'depositCredited', { orderId: settlement.orderId, amount: credit });
+      await rewardReferrerOfFirstDeposit(tx, order.member_id, order.amount, new Date());
     } else {
       const reason = settlement.reason?.trim() || 'declined by the payment channel';
       await tx.query(`UPDATE deposit_order SET status = 'failed', gateway_ref = $2, failure_reason = $3, updated_at = now() WHERE id = $1`, [

@@ -20,6 +20,7 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import { houseAccount, memberAccount, postJournal } from '../../ledger/ledger';
 import { fromCents, negate, toCents } from '../../money/cents';
+import { readActiveTurnovers } from '../bonus/bonus-repository';
 import { cashierRefusal } from './cashier-messages';
 import { notifyMember } from './notifications';
 import { decodeProofImages } from './proof-images';
@@ -86,12 +87,7 @@ export async function bindAccount(db: Database, memberId: string, request: BindW
 
 /** The first active bonus whose turnover (valid bets since it was granted) is not met; met ones are completed. */
 export async function turnoverBlock(db: Queryable, memberId: string): Promise<TurnoverBlock | null> {
-  const { rows } = await db.query<{ id: number; name: string; required: string; done: string }>(
-    `SELECT b.id, b.name, b.turnover_required AS required,
-            coalesce((SELECT sum(g.bet_amount) FROM game_bet g WHERE g.member_id = b.member_id AND g.created_at >= b.granted_at), 0)::numeric(18,2)::text AS done
-       FROM member_bonus b WHERE b.member_id = $1 AND b.status = 'active' ORDER BY b.granted_at, b.id`,
-    [memberId],
-  );
+  const rows = await readActiveTurnovers(db, memberId);
   for (const row of rows) {
     const remaining = toCents(row.required) - toCents(row.done);
     if (remaining > 0n) return { bonusName: row.name, required: row.required, done: row.done, remaining: fromCents(remaining) };

@@ -98,15 +98,15 @@ describe.each(TEST_DATABASE_KINDS)('member calls on %s', (kind) => {
 
   it('PUT /wps/feedback stores feedback from visitors and members, 5 an hour per IP', async () => {
     const send = (payload: object, headers = {}) => app.inject({ method: 'PUT', url: '/wps/feedback', payload, headers, remoteAddress: '10.6.0.1' });
-    expect((await send({ category: 'games', content: '  Más juegos de pesca  ' })).json()).toEqual({ success: true, message: 'ok', value: null });
-    expect(envelope(await send({ category: 'site', content: 'Great', contact: 'me@mail.example' }, bearer(player))).success).toBe(true);
+    expect((await send({ category: 'game', content: '  Más juegos de pesca  ' })).json()).toEqual({ success: true, message: 'ok', value: null });
+    expect(envelope(await send({ category: 'suggestion', content: 'Great site, thanks', contact: 'me@mail.example' }, bearer(player))).success).toBe(true);
     const { rows } = await test.db.query<{ member_id: string | null; content: string }>('SELECT member_id, content FROM feedback ORDER BY id');
     expect(rows[0]).toEqual({ member_id: null, content: 'Más juegos de pesca' });
     expect(rows[1]?.member_id).toEqual(expect.any(String));
     expect((await send({ category: 'site' })).statusCode).toBe(400);
     expect((await send({ category: 'site', content: '' })).statusCode).toBe(400);
-    for (let count = 2; count < 5; count += 1) expect((await send({ category: 'x', content: 'y' })).statusCode).toBe(200);
-    const limited = await send({ category: 'x', content: 'y' });
+    for (let count = 2; count < 5; count += 1) expect((await send({ category: 'other', content: 'Otro comentario' })).statusCode).toBe(200);
+    const limited = await send({ category: 'other', content: 'Otro comentario' });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
   });

@@ -18,8 +18,13 @@ import { findMemberById, type MemberRecord, setLanguage } from '../accounts/memb
 import { maskEmail, maskMobile } from '../accounts/phone';
 import { refusal, tooManyRequests } from '../accounts/refusal';
 import { readSwitches } from '../accounts/site-switches';
+import { checkFeedback, FEEDBACK_BODY_LIMIT, feedbackSchema } from '../feedback/feedback-input';
+import { insertFeedback } from '../feedback/feedback-repository';
+import { readFeedbackSettings } from '../feedback/feedback-settings';
 import { readBalances } from '../game-wallet/wallet-repository';
+import { fieldsAreStrings } from '../messages/message-input';
 import { countUnread } from '../messages/message-repository';
+import { missionCountOf, rewardCountOf } from '../rewards/reward-counts';
 import { currentMember, requireMemberHook, sessionMemberOf } from '../session/require-member';
 import { readCustomerService } from '../system/system-repository';
 import { findAffiliateAgent } from './affiliates';
@@ -90,8 +95,8 @@ export function registerMemberRoutes(app: FastifyInstance, context: AccountsCont
         hasVip: member.clubRankLevel > 0,
         vipRankLevel: member.clubRankLevel,
         availablePromo: { REFERRAL: { enabled: isOn(MOD.referral) } },
-        rewardCount: 0,
-        missionCount: 0,
+        rewardCount: await rewardCountOf(db, member.id, config.now()),
+        missionCount: await missionCountOf(db, member.id, config.now()),
         customerService: await readCustomerService(db),
       };
     },
@@ -111,31 +116,24 @@ export function registerMemberRoutes(app: FastifyInstance, context: AccountsCont
     },
   });
 
-  serve(app, feedback, {
-    input: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['category', 'content'],
-      properties: {
-        category: { type: 'string', minLength: 1, maxLength: 50 },
-        content: { type: 'string', minLength: 1, maxLength: 2000 },
-        contact: { type: 'string', maxLength: 100 },
+  // Only this route's body may carry screenshots (three of 5 MB as data URLs).
+  void app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.bodyLimit = FEEDBACK_BODY_LIMIT;
+    });
+    serve(scope, feedback, {
+      input: feedbackSchema,
+      preValidation: fieldsAreStrings(['category', 'content', 'contact']),
+      handler: async (input, request) => {
+        const ip = clientIp(request);
+        const limit = await limiter.hit([{ bucket: `feedback:ip:${ip}`, ...config.limits.feedbackPerIp }]);
+        if (!limit.allowed) throw tooManyRequests(request, limit.retryAfterMs);
+        const checked = checkFeedback(input, await readFeedbackSettings(db));
+        const member = await sessionMemberOf(sessions, request);
+        await insertFeedback(db, checked, member?.memberId ?? null, ip);
+        return null;
       },
-    },
-    handler: async (input, request) => {
-      const ip = clientIp(request);
-      const limit = await limiter.hit([{ bucket: `feedback:ip:${ip}`, ...config.limits.feedbackPerIp }]);
-      if (!limit.allowed) throw tooManyRequests(request, limit.retryAfterMs);
-      const member = await sessionMemberOf(sessions, request);
-      await db.query('INSERT INTO feedback (member_id, category, content, contact, ip) VALUES ($1, $2, $3, $4, $5)', [
-        member?.memberId ?? null,
-        input.category.trim(),
-        input.content.trim(),
-        input.contact?.trim() || null,
-        ip,
-      ]);
-      return null;
-    },
+    });
   });
 
   serve(app, affiliateCheck, {

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { type LoginResult, MAIN_WALLET, WHITELABEL_MOD_IDS as MOD } from '@suite/shared/contract';
 import type { Queryable } from '../../db/database';
-import type { AccountsContext } from '../accounts/context';
+import { type AccountsContext, clientIp } from '../accounts/context';
 import { markLoggedIn, type MemberRecord } from '../accounts/member-repository';
 import { readSwitches } from '../accounts/site-switches';
+import { recordKnownIp } from './known-ips';
 
 /** The site's merchant (session keys merchant and merchantCode). */
 export const MERCHANT = { merchant: 'suite', merchantCode: 'SUITE' } as const;
@@ -38,6 +39,8 @@ export async function startSession(
   const expired = member.passwordExpiresAt !== null && member.passwordExpiresAt <= now && isOn(MOD.passwordExpiry);
   const token = await context.sessions.create(db, member.id, request);
   if (member.firstTimeLogin) await markLoggedIn(db, member.id);
+  // New-IP verification compares later password logins with the IPs sessions started from.
+  await recordKnownIp(db, member.id, clientIp(request), now);
   return {
     token,
     firstTimeLogin: member.firstTimeLogin,

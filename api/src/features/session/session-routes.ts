@@ -28,6 +28,7 @@ import { checkCaptcha } from '../verification/captcha-store';
 import { HUMAN_VERIFICATION_PROPERTIES, requireHumanVerification } from '../verification/human-check';
 import { spendSmsCode } from '../verification/sms-codes';
 import { loginGuard } from './login-guard';
+import { registerNewIpRoutes, requireKnownIp } from './new-ip-verification';
 import { startSession } from './login-result';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { currentMember, requireMemberHook, TRIAL_ACCOUNT } from './require-member';
@@ -114,9 +115,13 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
         throw refusal(request, sms ? 'badSmsLogin' : 'badCredentials', { captcha: await guard.captchaRequired() } satisfies LoginFailure);
       }
       await guard.clear();
+      // A password login from an IP this member never logged in from needs a code first (not SMS logins).
+      if (!sms) await requireKnownIp(context, request, credentials.member, { tempPassword: credentials.tempPassword });
       return startSession(context, request, credentials.member, { tempPassword: credentials.tempPassword });
     },
   });
+
+  registerNewIpRoutes(app, context);
 
   serve(app, freePlayLogin, {
     input: {

@@ -46,6 +46,8 @@ export interface Sessions {
   revoke(tokenHash: string): Promise<void>;
   /** Ends every session of the member but `keepTokenHash` (all of them when null). */
   revokeOthers(db: Queryable, memberId: string, keepTokenHash: string | null): Promise<void>;
+  /** Drops sessions another feature revoked in the database from this process's memory at once. */
+  forget(tokenHashes: readonly string[]): void;
 }
 
 interface CachedSession {
@@ -113,6 +115,9 @@ export function createSessions(db: Database, policy: SessionPolicy): Sessions {
     async revoke(tokenHash) {
       cache.delete(tokenHash);
       await db.query('UPDATE member_session SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, policy.now()]);
+    },
+    forget(tokenHashes) {
+      for (const tokenHash of tokenHashes) cache.delete(tokenHash);
     },
     async revokeOthers(tx, memberId, keepTokenHash) {
       for (const [tokenHash, entry] of cache) {

@@ -8,6 +8,8 @@ import type { Queryable } from '../../db/database';
 export interface Courier {
   /** False: SMS cannot be delivered. */
   readonly canSendSms: boolean;
+  /** False: mails are only logged, so nothing can rely on a code sent by mail. */
+  readonly canSendMail: boolean;
   sms(recipient: string, body: string): Promise<void>;
   mail(recipient: string, subject: string, body: string): Promise<void>;
 }
@@ -15,6 +17,7 @@ export interface Courier {
 export function devOutboxCourier(db: Queryable): Courier {
   return {
     canSendSms: true,
+    canSendMail: true,
     async sms(recipient, body) {
       await db.query(`INSERT INTO dev_outbox (channel, recipient, body) VALUES ('sms', $1, $2)`, [recipient, body]);
     },
@@ -27,6 +30,7 @@ export function devOutboxCourier(db: Queryable): Courier {
 export function noGatewayCourier(warn: (message: string) => void): Courier {
   return {
     canSendSms: false,
+    canSendMail: false,
     sms() {
       return Promise.reject(new Error('no SMS gateway'));
     },

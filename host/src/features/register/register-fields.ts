@@ -1,5 +1,9 @@
 import {
   api,
+  DEFAULT_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
   validateConfirm,
   validateField,
   validateMobile,
@@ -9,6 +13,7 @@ import {
   type ValidationResult,
 } from '@suite/shared';
 import type { InputHTMLAttributes } from 'react';
+import { validateMaxLength } from '../auth/input-limits';
 import type { RegisterType } from '../auth/login-modes';
 
 export type FieldName = api.RegisterFieldName;
@@ -103,6 +108,9 @@ const FALLBACK_RULES: Partial<Record<FieldName, (value: string) => ValidationRes
  */
 export function validateRegisterField(name: FieldName, values: RegisterValues, settings: RegisterSettings, rule: FieldRule): ValidationResult {
   if (!rule.shown) return null;
+  // Over-long input (as typed, spaces included) is refused naming the limit; the input never cuts it.
+  const tooLong = validateMaxLength(values[name], fieldMaxLength(name, settings));
+  if (tooLong) return tooLong;
   if (name === 'confirmPassword') return validateConfirm(values.confirmPassword, values.password);
   const setting = settings[name];
   if (!setting?.enabled) {
@@ -134,6 +142,40 @@ export const FIELD_INPUTS: Record<FieldName, InputProps> = {
   wechat: { autoComplete: 'off', spellCheck: false },
   idNumber: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false },
 };
+
+/**
+ * The longest value a field takes: its server setting's maxLength when the setting is on (spec 1 §5),
+ * else the built-in rule's (username 15), else the 255 of spec 1 §9.
+ */
+export function fieldMaxLength(name: FieldName, settings: RegisterSettings): number {
+  const setting = settings[name];
+  if (setting?.enabled) return setting.maxLength > 0 ? setting.maxLength : DEFAULT_MAX_LENGTH;
+  return name === 'username' ? USERNAME_MAX_LENGTH : DEFAULT_MAX_LENGTH;
+}
+
+/** The length words of a help text: `register.length.<kind>` with its numbers. */
+export interface HelpLength {
+  key: 'register.length.range' | 'register.length.exact' | 'register.length.upTo' | 'register.length.atLeast';
+  params: { min: number; max: number };
+}
+
+/**
+ * The length a field's help text states: the server's per-field min and max
+ * (GET /wps/system/setting/register) when its setting is on, so the help always matches the check;
+ * otherwise the built-in rule the form then applies (username 2-15, password over 6).
+ */
+export function helpLength(name: FieldName, settings: RegisterSettings): HelpLength {
+  const setting = settings[name];
+  if (setting?.enabled) {
+    const min = Math.max(0, setting.minLength);
+    const max = Math.max(min, fieldMaxLength(name, settings));
+    const key = min === max ? 'register.length.exact' : min === 0 ? 'register.length.upTo' : 'register.length.range';
+    return { key, params: { min, max } };
+  }
+  if (name === 'username') return { key: 'register.length.range', params: { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH } };
+  if (name === 'password') return { key: 'register.length.atLeast', params: { min: PASSWORD_MIN_LENGTH, max: DEFAULT_MAX_LENGTH } };
+  return { key: 'register.length.upTo', params: { min: 0, max: DEFAULT_MAX_LENGTH } };
+}
 
 /** Fields with a help text of spec 1 §5. */
 export const FIELDS_WITH_HELP: ReadonlySet<FieldName> = new Set(['username', 'password', 'payeeName']);

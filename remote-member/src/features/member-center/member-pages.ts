@@ -1,14 +1,20 @@
 /** Where the host mounts the member centre; a page is the last segment (`/member/withdraw`). */
 export const MEMBER_CENTER_PATH = '/member';
 
-/** Feature flags that gate centre pages. Off unless the routes component is given them as props. */
+/**
+ * Feature switches that gate centre pages, read from the shared public state (referral:
+ * availablePromo.REFERRAL.enabled, spec 1 §3); a page whose switch is off is "page not found".
+ */
 export type MemberFeature = 'enableReferral';
 export type MemberFeatureFlags = Partial<Record<MemberFeature, boolean>>;
 
 export interface MemberPageEntry {
   /** Spec page name: the URL segment and the i18n key `pages.<page>`. */
   readonly page: string;
-  /** playerRank is a centre page but not a menu entry (spec 2 §2 "Other pages"). */
+  /**
+   * playerRank is a centre page but not a menu entry (spec 2 §2 "Other pages"); feedback neither.
+   * Those are linked under the menu.
+   */
   readonly inMenu: boolean;
   readonly feature?: MemberFeature;
 }
@@ -30,6 +36,7 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { page: 'messageV2', inMenu: true },
   { page: 'manualRebate', inMenu: true },
   { page: 'playerRank', inMenu: false },
+  { page: 'feedback', inMenu: false },
 ];
 
 export const DEFAULT_MEMBER_PAGE = 'securityCenter';
@@ -43,6 +50,11 @@ export function requestedMemberPage(path: string): string | undefined {
   if (path === MEMBER_CENTER_PATH) return DEFAULT_MEMBER_PAGE;
   if (path.startsWith(`${MEMBER_CENTER_PATH}/`)) return path.slice(MEMBER_CENTER_PATH.length + 1);
   return undefined;
+}
+
+/** The switches as the public state holds them. */
+export function memberFeatureFlags(publicState: { availablePromo?: { REFERRAL?: { enabled?: boolean } } }): MemberFeatureFlags {
+  return { enableReferral: publicState.availablePromo?.REFERRAL?.enabled === true };
 }
 
 /** Pages the flags make available; a page whose feature is off is treated as unknown. */

@@ -13,4 +13,12 @@ export const CENTRE_PAGE_COMPONENTS: Readonly<Record<string, LazyExoticComponent
   personalHistoryCopy: lazy(() => import(/* webpackChunkName: "records-bets" */ '../records/components/BetRecordPage')),
   personalProfit: lazy(() => import(/* webpackChunkName: "records-profit" */ '../records/components/ProfitPage')),
   messageV2: lazy(() => import(/* webpackChunkName: "messages" */ '../messages/components/MessagesPage')),
+  rewardCenter: lazy(() => import(/* webpackChunkName: "rewards" */ '../rewards/components/RewardCenterPage')),
+  missionLeaderboard: lazy(() => import(/* webpackChunkName: "missions" */ '../missions/components/MissionLeaderboardPage')),
+  bonusDetails: lazy(() => import(/* webpackChunkName: "bonus" */ '../bonus/components/BonusDetailsPage')),
+  manualRebate: lazy(() => import(/* webpackChunkName: "rebate" */ '../rebate/components/ManualRebatePage')),
+  referral: lazy(() => import(/* webpackChunkName: "referral" */ '../referral/components/ReferralPage')),
+  playerRank: lazy(() => import(/* webpackChunkName: "rank" */ '../rank/components/PlayerRankPage')),
+  feedback: lazy(() => import(/* webpackChunkName: "feedback" */ '../feedback/components/FeedbackPage')),
+  securityCenter: lazy(() => import(/* webpackChunkName: "security" */ '../security/components/SecurityCenterPage')),
 };

@@ -94,6 +94,11 @@ export interface FeedbackRequest {
   category: string;
   content: string;
   contact?: string;
+  /**
+   * Optional screenshots as data URLs of png or jpeg, in the withdrawal proofs' format and limits
+   * (PROOF_MAX_IMAGES, PROOF_MAX_BYTES). Category and content bounds: `feedbackSettings` (member.ts).
+   */
+  images?: string[];
 }
 export const feedback = endpoint<FeedbackRequest, null>({ method: 'PUT', path: '/wps/feedback', auth: false, encrypted: false });
 
@@ -110,6 +115,7 @@ export const claimRafflePromotion = endpoint<ClaimRaffleRequest, ClaimRaffleResu
   path: '/wps/relay/MCS2_claimRafflePromotion',
   auth: true,
   encrypted: false,
+  idempotent: true,
 });
 
 /** Unread platform messages (badge on messageV2). Method not shown: GET. */

@@ -1,7 +1,7 @@
 /**
  * Member calls: info, registration, passwords, icon and avatar (spec 1 §3, §7).
  */
-import type { IsoDateTime, Language, Money } from './common';
+import type { IsoDateTime, Language, Money, Page, PageQuery } from './common';
 import { endpoint, type NoPayload } from './endpoint';
 import type { AgentFlag, HumanVerification, LoginResult } from './session';
 import type { CustomerServiceLink, RegisterFieldName } from './system';
@@ -200,6 +200,45 @@ export interface PlayerAvatar {
 export const playerAvatar = endpoint<NoPayload, PlayerAvatar>({
   method: 'GET',
   path: '/wps/relay/MCSFE_getPlayerAvatar',
+  auth: true,
+  encrypted: false,
+});
+
+// --- Feedback form (spec 1 §7 PUT /wps/feedback in common.ts; the rest is ours) ---
+
+/** The operator's bounds of the feedback form (site_setting 'feedback'); open to visitors. */
+export interface FeedbackSettings {
+  minLength: number;
+  maxLength: number;
+  /** Category codes the form offers (the page translates them; unknown ones show as is). */
+  categories: string[];
+  maxImages: number;
+  /** Decoded bytes of one image. */
+  maxImageBytes: number;
+}
+export const feedbackSettings = endpoint<NoPayload, FeedbackSettings>({
+  method: 'GET',
+  path: '/wps/feedback/settings',
+  auth: false,
+  encrypted: false,
+});
+
+/** One of the member's own feedback entries with the operator's reply, if any. */
+export interface FeedbackEntry {
+  id: string;
+  category: string;
+  content: string;
+  contact: string | null;
+  imageCount: number;
+  createdAt: IsoDateTime;
+  reply: string | null;
+  repliedAt: IsoDateTime | null;
+}
+export const FEEDBACK_MAX_PAGE_SIZE = 50;
+/** The caller's feedback, newest first. */
+export const myFeedback = endpoint<PageQuery, Page<FeedbackEntry>>({
+  method: 'GET',
+  path: '/wps/member/feedback',
   auth: true,
   encrypted: false,
 });

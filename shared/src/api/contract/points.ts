@@ -122,7 +122,24 @@ export const convertPoints = endpoint<ConvertPointsRequest, ConvertPointsResult>
 export interface MissionSummary {
   /** Badge on missionLeaderboard when above 0. */
   missionCount: number;
-  missions: { missionId: string; title: string; progress: number; target: number; reward: Money; completed: boolean }[];
+  missions: {
+    missionId: string;
+    title: string;
+    progress: number;
+    target: number;
+    reward: Money;
+    completed: boolean;
+    // Our additions (rewards.ts has the collect call):
+    /** How progress and target count: whole cents of valid bets or deposits ('money'), or a number of things ('count'). */
+    unit?: 'money' | 'count';
+    /** Collected today: its reward was issued to the reward center. */
+    collected?: boolean;
+    /** Leaderboard points a collection earns. */
+    points?: number;
+  }[];
+  /** Our addition: the mission day (UTC) and when the next one starts. */
+  day?: string;
+  resetsAt?: IsoDateTime;
 }
 export const missionSummary = endpoint<NoPayload, MissionSummary>({
   method: 'GET',
@@ -133,8 +150,11 @@ export const missionSummary = endpoint<NoPayload, MissionSummary>({
 
 export interface MissionLeaderboardEntry {
   rank: number;
+  /** Masked ('ab***9'). */
   account: string;
   points: number;
+  /** Our addition: the caller's own row. */
+  isMe?: boolean;
 }
 export const missionLeaderboard = endpoint<NoPayload, MissionLeaderboardEntry[]>({
   method: 'GET',

@@ -170,3 +170,53 @@ export const smsRegisterCode = endpoint<SmsRegisterCodeRequest, SmsCodeResult>({
   auth: false,
   encrypted: false,
 });
+
+/**
+ * Extra verification of a login from a new IP (spec 2 §4; our design, docs/new-ip-verification.md).
+ * A password login from an IP the member has never logged in from (when the member has logged in
+ * before and has a bound mobile or e-mail) starts no session: it is refused (HTTP 200, success
+ * false) with this value. The player picks a channel, asks for a code (`loginVerifySend`) and
+ * answers it (`loginVerify`), which answers exactly what the login would have.
+ */
+export const NEW_IP_VERIFICATION = 'newIpVerification';
+export type NewIpChannel = 'mobile' | 'email';
+export interface NewIpChannelTarget {
+  channel: NewIpChannel;
+  /** Masked: '+63 917****001', 'd***r@mail.example'. */
+  target: string;
+}
+export interface NewIpVerificationRequired {
+  code: typeof NEW_IP_VERIFICATION;
+  /** Random, single use, valid 10 minutes, bound to the IP of the login. */
+  challengeId: string;
+  channels: NewIpChannelTarget[];
+  /** Always false (the login's captcha flag, so a LoginFailure reader sees no captcha request). */
+  captcha: false;
+}
+export interface NewIpSendRequest {
+  challengeId: string;
+  channel: NewIpChannel;
+}
+export interface NewIpSendResult {
+  /** The code's validity (the challenge's remaining life, whole minutes, at least 1). */
+  expiredMinutes: number;
+  /** When the next send is allowed. */
+  resendInSeconds: number;
+}
+export const loginVerifySend = endpoint<NewIpSendRequest, NewIpSendResult>({
+  method: 'POST',
+  path: '/wps/session/login/verify/send',
+  auth: false,
+  encrypted: false,
+});
+export interface NewIpVerifyRequest {
+  challengeId: string;
+  /** The 6-digit code that was sent. */
+  code: string;
+}
+export const loginVerify = endpoint<NewIpVerifyRequest, LoginResult>({
+  method: 'POST',
+  path: '/wps/session/login/verify',
+  auth: false,
+  encrypted: false,
+});

@@ -1,6 +1,7 @@
 import { useT, type ValidationError } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import type { CaptchaState } from '../hooks/use-captcha';
+import { LOGIN_LIMITS } from '../input-limits';
 import { TextField } from './TextField';
 
 export interface CaptchaFieldProps {
@@ -10,10 +11,12 @@ export interface CaptchaFieldProps {
   error?: ValidationError | string | null;
   hideLabel?: boolean;
   required?: boolean;
+  /** Longest answer accepted (longer input is flagged, not cut): the login's 16 unless the registration setting says. */
+  maxLength?: number;
 }
 
 /** Code input with the server's picture beside it; the picture is a button that loads a new one. */
-export function CaptchaField({ captcha, value, onChange, error, hideLabel, required = true }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, value, onChange, error, hideLabel, required = true, maxLength = LOGIN_LIMITS.captcha }: CaptchaFieldProps) {
   const { t } = useT(HOST_NS);
   return (
     <TextField
@@ -26,7 +29,7 @@ export function CaptchaField({ captcha, value, onChange, error, hideLabel, requi
       autoComplete="off"
       autoCapitalize="off"
       spellCheck={false}
-      maxLength={12}
+      maxLength={maxLength}
       required={required}
       addon={
         <button

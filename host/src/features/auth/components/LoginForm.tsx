@@ -15,12 +15,14 @@ import { Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { CountryPicker } from '../../country-picker/components/CountryPicker';
 import { useCaptcha } from '../hooks/use-captcha';
-import { useLoginFlow } from '../hooks/use-login-flow';
-import { asksForCaptcha, errorMessage } from '../login-failure';
+import { type LoginOptions, type LoginOutcome, type LoginSubmission, useLoginFlow } from '../hooks/use-login-flow';
+import { LOGIN_LIMITS, validateMaxLength } from '../input-limits';
+import { asksForCaptcha, errorMessage, newIpChallenge } from '../login-failure';
 import { loginTypes } from '../login-modes';
 import { CaptchaField } from './CaptchaField';
 import { ChoiceGroup } from './ChoiceGroup';
 import { FormAlert } from './FormAlert';
+import { NewIpVerification } from './NewIpVerification';
 import { SmsCodeButton } from './SmsCodeButton';
 import { TextField } from './TextField';
 
@@ -45,7 +47,7 @@ type Errors = Partial<Record<Field, ValidationError | null>>;
 export function LoginForm({ layout = 'page', agent = false, extraActions }: LoginFormProps) {
   const { t } = useT(HOST_NS);
   const switches = useSiteSwitches();
-  const { login, freePlay } = useLoginFlow();
+  const { login, verifyNewIp, freePlay } = useLoginFlow();
   const types = loginTypes(switches);
   const remembered = useMemo(() => readRememberedLogin(), []);
   const formId = useId();
@@ -64,6 +66,10 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | { key: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** A login from a new IP: its challenge and the submission it answers (spec 2 §4). */
+  const [pending, setPending] = useState<{ challenge: api.NewIpVerificationRequired; form: LoginSubmission; options: LoginOptions } | null>(
+    null,
+  );
   const captcha = useCaptcha(captchaShown);
   const freePlayOn = !agent && !compact && switches.isOn(api.WHITELABEL_MOD_IDS.freePlay);
 
@@ -73,13 +79,29 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
   };
 
   const validate = (): boolean => {
+    // Over-long input is refused with a message naming the limit, never cut (TextField shows it as typed).
     const next: Errors =
       type === 'sms'
-        ? { mobileNum: validateMobile(mobileNum), smsCode: validateRequired(smsCode) }
-        : { username: validateRequired(username), password: validateRequired(password) };
-    if (captchaShown) next.captcha = validateRequired(captchaValue);
+        ? {
+            mobileNum: validateMaxLength(mobileNum, LOGIN_LIMITS.mobileNum) ?? validateMobile(mobileNum),
+            smsCode: validateRequired(smsCode) ?? validateMaxLength(smsCode, LOGIN_LIMITS.smsCode),
+          }
+        : {
+            username: validateRequired(username) ?? validateMaxLength(username, LOGIN_LIMITS.username),
+            password: validateRequired(password) ?? validateMaxLength(password, LOGIN_LIMITS.password),
+          };
+    if (captchaShown) next.captcha = validateRequired(captchaValue) ?? validateMaxLength(captchaValue, LOGIN_LIMITS.captcha);
     setErrors(next);
     return Object.values(next).every((error) => !error);
+  };
+
+  /** The change-password modal takes over; this form stays usable behind it. */
+  const afterLogin = (outcome: LoginOutcome) => {
+    if (outcome === 'changePassword') {
+      setSubmitting(false);
+      setPassword('');
+      setPending(null);
+    }
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -89,21 +111,19 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
     if (!validate()) return;
     setSubmitting(true);
     const captchaFields = captchaShown ? { captcha: captchaValue, captchaId: captcha.captchaId ?? undefined } : {};
+    const submission: LoginSubmission =
+      type === 'sms'
+        ? { type: 'sms', mobileNum, countryDialingCode: dialingCode, smsCode, ...captchaFields }
+        : { type: 'username', username, password, ...captchaFields };
+    const options: LoginOptions = { remember: agent ? undefined : remember, variant: agent ? 'agent' : 'member' };
     try {
-      const outcome = await login(
-        type === 'sms'
-          ? { type: 'sms', mobileNum, countryDialingCode: dialingCode, smsCode, ...captchaFields }
-          : { type: 'username', username, password, ...captchaFields },
-        { remember: agent ? undefined : remember, variant: agent ? 'agent' : 'member' },
-      );
-      // The change-password modal takes over; this form stays usable behind it.
-      if (outcome === 'changePassword') {
-        setSubmitting(false);
-        setPassword('');
-      }
+      afterLogin(await login(submission, options));
     } catch (error) {
       setSubmitting(false);
-      setFormError(errorMessage(error));
+      const challenge = newIpChallenge(error);
+      // A new IP: the verification step takes the form's place (the password was right).
+      if (challenge) setPending({ challenge, form: submission, options });
+      else setFormError(errorMessage(error));
       // A captcha answer is single use: a refused login spends it, so a new image is needed.
       if (asksForCaptcha(error) && !captchaShown) setCaptchaShown(true);
       else if (captchaShown) captcha.reload();
@@ -129,6 +149,18 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
     setErrors((current) => ({ ...current, mobileNum: error }));
     return !error;
   };
+
+  if (pending) {
+    return (
+      <NewIpVerification
+        key={pending.challenge.challengeId}
+        challenge={pending.challenge}
+        layout={layout}
+        onVerify={async (code) => afterLogin(await verifyNewIp(pending.challenge.challengeId, code, pending.form, pending.options))}
+        onBack={() => setPending(null)}
+      />
+    );
+  }
 
   return (
     <form
@@ -165,7 +197,7 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
             autoComplete="username"
             autoCapitalize="off"
             spellCheck={false}
-            maxLength={50}
+            maxLength={LOGIN_LIMITS.username}
             required
           />
           <TextField
@@ -176,7 +208,7 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
             onChange={edit('password', setPassword)}
             error={errors.password}
             autoComplete="current-password"
-            maxLength={50}
+            maxLength={LOGIN_LIMITS.password}
             required
           />
         </>
@@ -191,7 +223,7 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
             onChange={edit('mobileNum', setMobileNum)}
             error={errors.mobileNum}
             autoComplete="tel-national"
-            maxLength={20}
+            maxLength={LOGIN_LIMITS.mobileNum}
             required
             leading={<CountryPicker value={dialingCode} onChange={setDialingCode} initialCode={remembered.sms?.countryDialingCode} />}
           />
@@ -203,7 +235,7 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
             onChange={edit('smsCode', setSmsCode)}
             error={errors.smsCode}
             autoComplete="one-time-code"
-            maxLength={255}
+            maxLength={LOGIN_LIMITS.smsCode}
             required
             addon={<SmsCodeButton validate={checkMobile} send={sendSms} />}
           />

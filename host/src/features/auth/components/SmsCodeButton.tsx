@@ -9,7 +9,8 @@ export const SMS_THROTTLE_MS = 1000;
 export interface SmsCodeButtonProps {
   /** Checks the mobile number (and shows its error); false stops the send. */
   validate: () => boolean;
-  send: () => Promise<api.SmsCodeResult>;
+  /** resendInSeconds, when the answer has it (new-IP codes), sets the countdown instead of expiredMinutes x 60. */
+  send: () => Promise<api.SmsCodeResult & { resendInSeconds?: number }>;
   disabled?: boolean;
 }
 
@@ -33,7 +34,7 @@ export function SmsCodeButton({ validate, send, disabled = false }: SmsCodeButto
     try {
       const result = await send();
       setSending(false);
-      start(result.expiredMinutes * 60);
+      start(result.resendInSeconds ?? result.expiredMinutes * 60);
     } catch (error) {
       setSending(false);
       void showDialog({ message: isApiError(error) ? error.message : { key: 'errors.unknown' } });

@@ -1,6 +1,7 @@
 import { useT, type ValidationError } from '@suite/shared';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { HOST_NS } from '../../../i18n';
+import { validateMaxLength } from '../input-limits';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -15,17 +16,24 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   addon?: ReactNode;
   /** Something placed before the input (country picker). */
   leading?: ReactNode;
+  /**
+   * The longest value accepted. Not the input's maxLength attribute (the browser would cut pasted or
+   * typed text silently): a longer value stays as typed and the field shows a message naming the
+   * limit (auth.tooLong); the form refuses it on submit too.
+   */
+  maxLength?: number;
 }
 
-/** Label, input, help and error tied together (aria-invalid, aria-describedby). */
+/** Label, input, help and error tied together (aria-invalid, aria-describedby); over-long input is flagged, never cut. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onChange, error, help, hideLabel = false, addon, leading, className, id, placeholder, ...input },
+  { label, value, onChange, error, help, hideLabel = false, addon, leading, className, id, placeholder, maxLength, ...input },
   ref,
 ) {
   const { t } = useT(HOST_NS);
   const autoId = useId();
   const inputId = id ?? autoId;
-  const errorText = !error ? null : typeof error === 'string' ? error : t(error.key, error.params);
+  const shown = error || (maxLength === undefined ? null : validateMaxLength(value, maxLength));
+  const errorText = !shown ? null : typeof shown === 'string' ? shown : t(shown.key, shown.params);
   const helpId = help ? `${inputId}-help` : undefined;
   const errorId = errorText ? `${inputId}-error` : undefined;
   const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;

@@ -70,20 +70,9 @@ export function useLoginFlow() {
     [navigate],
   );
 
-  const login = useCallback(
-    async (form: LoginSubmission, { remember, variant = 'member' }: LoginOptions = {}): Promise<LoginOutcome> => {
-      const captchaFields = form.captcha ? { captcha: form.captcha.trim(), captchaId: form.captchaId } : {};
-      const request: api.LoginRequest =
-        form.type === 'sms'
-          ? {
-              type: 'sms',
-              username: form.mobileNum.trim(),
-              password: form.smsCode.trim(),
-              countryDialingCode: form.countryDialingCode,
-              ...captchaFields,
-            }
-          : { type: 'username', username: form.username.trim(), password: form.password, ...captchaFields, ...(await getHumanVerification()) };
-      const result = await callApi(api.login, request);
+  /** What follows a login's answer (spec 1 §4), for a password login and a verified new-IP login alike. */
+  const complete = useCallback(
+    async (result: api.LoginResult, form: LoginSubmission, { remember, variant = 'member' }: LoginOptions): Promise<LoginOutcome> => {
       startSession(result);
       if (remember !== undefined) {
         saveRememberedLogin(
@@ -107,6 +96,38 @@ export function useLoginFlow() {
     [expiryOn, finish],
   );
 
+  /**
+   * A refused login is thrown as it comes (ApiError); one from a new IP carries the challenge
+   * (`newIpChallenge(error)`): answer it with `verifyNewIp`.
+   */
+  const login = useCallback(
+    async (form: LoginSubmission, options: LoginOptions = {}): Promise<LoginOutcome> => {
+      const captchaFields = form.captcha ? { captcha: form.captcha.trim(), captchaId: form.captchaId } : {};
+      const request: api.LoginRequest =
+        form.type === 'sms'
+          ? {
+              type: 'sms',
+              username: form.mobileNum.trim(),
+              password: form.smsCode.trim(),
+              countryDialingCode: form.countryDialingCode,
+              ...captchaFields,
+            }
+          : { type: 'username', username: form.username.trim(), password: form.password, ...captchaFields, ...(await getHumanVerification()) };
+      const result = await callApi(api.login, request);
+      return complete(result, form, options);
+    },
+    [complete],
+  );
+
+  /** The new-IP code of a refused login (same form and options): success ends exactly like the login. */
+  const verifyNewIp = useCallback(
+    async (challengeId: string, code: string, form: LoginSubmission, options: LoginOptions = {}): Promise<LoginOutcome> => {
+      const result = await callApi(api.loginVerify, { challengeId, code: code.trim() });
+      return complete(result, form, options);
+    },
+    [complete],
+  );
+
   /** Free-play (guest) login of spec 1 §4: loads info, clears the after-login flag, hides modals, home. */
   const freePlay = useCallback(async () => {
     const result = await callApi(api.freePlayLogin, { os: browserOs(), platform: 'W', randomString: randomString(), gatewayVersion: 3 });
@@ -118,5 +139,5 @@ export function useLoginFlow() {
     navigate('/');
   }, [navigate]);
 
-  return { login, freePlay, finish };
+  return { login, verifyNewIp, freePlay, finish };
 }

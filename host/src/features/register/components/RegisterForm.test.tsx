@@ -39,9 +39,9 @@ describe('registration fields (spec 1 §5)', () => {
     expect(box('Nombre de usuario')).toHaveAccessibleDescription(
       'De 2 a 15 caracteres: empieza por una letra y usa letras, números y guiones bajos.',
     );
-    expect(secret('Contraseña')).toHaveAccessibleDescription('Más de 6 caracteres, con letras y números.');
+    expect(secret('Contraseña')).toHaveAccessibleDescription('De 7 a 20 caracteres, con letras y números.');
     expect(box('Nombre completo')).toHaveAccessibleDescription(
-      'Nombre completo en mayúsculas, sin acentos, igual que el titular de su cuenta bancaria.',
+      'Nombre completo en mayúsculas, sin acentos, igual que el titular de su cuenta bancaria. De 2 a 50 caracteres.',
     );
     expect(box('Correo electrónico')).toBeInTheDocument();
     expect(box('Código de invitación')).toBeInTheDocument();
@@ -87,6 +87,47 @@ describe('registration fields (spec 1 §5)', () => {
     );
     expect(within(form()).getByLabelText('Payment password')).toHaveAccessibleDescription('Enter 6 digits');
     expect(within(form()).getByLabelText('Confirm password')).toHaveAccessibleDescription('This field is required');
+  });
+
+  it("states the server's own lengths in the help texts, in both languages", async () => {
+    onApi('/wps/system/setting/register', () =>
+      registerSettings({
+        username: { enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9_]*$', patternId: 'username', minLength: 4, maxLength: 12 },
+        password: { enabled: true, required: true, acceptedPattern: '*', patternId: 'password', minLength: 8, maxLength: 8 },
+        payeeName: { enabled: true, required: false, acceptedPattern: '*', patternId: 'fullName', minLength: 0, maxLength: 40 },
+      }),
+    );
+    const { unmount } = await openForm();
+    expect(box('Nombre de usuario')).toHaveAccessibleDescription('De 4 a 12 caracteres: empieza por una letra y usa letras, números y guiones bajos.');
+    expect(secret('Contraseña')).toHaveAccessibleDescription('8 caracteres, con letras y números.');
+    expect(box('Nombre completo')).toHaveAccessibleDescription(expect.stringContaining('bancaria. Hasta 40 caracteres.'));
+    unmount();
+    await openForm({ lang: 'en' });
+    expect(box('Username')).toHaveAccessibleDescription('4 to 12 characters: starts with a letter and uses letters, digits and underscores.');
+    expect(secret('Password')).toHaveAccessibleDescription('8 characters, with letters and numbers.');
+  });
+
+  it('keeps over-long input as typed, names the limit and refuses to submit', async () => {
+    await openForm();
+    const username = box('Nombre de usuario');
+    expect(username).not.toHaveAttribute('maxLength');
+    await userEvent.type(username, 'abcdefghijklmnopq');
+    // Nothing is cut: all 17 characters stay, and the limit of the server's setting (15) is named at once.
+    expect(username).toHaveValue('abcdefghijklmnopq');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription(expect.stringContaining('Máximo 15 caracteres: acorte el texto'));
+    await userEvent.type(secret('Contraseña'), 'secret123');
+    await userEvent.type(secret('Confirmar contraseña'), 'secret123');
+    await userEvent.type(box('Código de verificación'), 'AB12345');
+    expect(box('Código de verificación')).toHaveValue('AB12345');
+    expect(box('Código de verificación')).toHaveAccessibleDescription('Máximo 6 caracteres: acorte el texto');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Crear cuenta' }));
+    expect(username).toHaveAccessibleDescription(expect.stringContaining('Máximo 15 caracteres'));
+    expect(requestsTo('/wps/member/register')).toHaveLength(0);
+    // Shortened, the message goes.
+    await userEvent.clear(username);
+    await userEvent.type(username, 'abcdefghijklmno');
+    expect(username).not.toHaveAttribute('aria-invalid');
   });
 
   it('stops with an inline error when the terms box (ticked by default) is unticked', async () => {

@@ -33,7 +33,9 @@ import {
   FIELD_ORDER,
   FIELDS_WITH_HELP,
   emptyValues,
+  fieldMaxLength,
   fieldRule,
+  helpLength,
   registrationUser,
   validateRegisterField,
   type FieldName,
@@ -237,10 +239,15 @@ export function RegisterForm({ layout = 'page' }: { layout?: 'page' | 'popup' })
           onChange={setValue('captcha')}
           error={errors.captcha}
           required={required}
+          maxLength={fieldMaxLength('captcha', settings)}
         />
       );
     }
-    const maxLength = setting?.enabled && setting.maxLength > 0 ? setting.maxLength : 255;
+    // The help text states the server's length for the field (spec 1 §5), never fixed numbers.
+    const helpText = () => {
+      const length = helpLength(name, settings);
+      return t(`register.help.${name}`, { length: t(length.key, length.params) });
+    };
     return (
       <TextField
         key={name}
@@ -248,9 +255,9 @@ export function RegisterForm({ layout = 'page' }: { layout?: 'page' | 'popup' })
         value={values[name]}
         onChange={setValue(name)}
         error={errors[name]}
-        help={FIELDS_WITH_HELP.has(name) ? t(`register.help.${name}`) : undefined}
+        help={FIELDS_WITH_HELP.has(name) ? helpText() : undefined}
         required={required}
-        maxLength={maxLength}
+        maxLength={fieldMaxLength(name, settings)}
         {...FIELD_INPUTS[name]}
         leading={name === 'mobileNum' ? <CountryPicker value={dialingCode} onChange={setDialingCode} /> : undefined}
         addon={name === 'verificationCode' ? <SmsCodeButton validate={checkMobile} send={sendSms} /> : undefined}

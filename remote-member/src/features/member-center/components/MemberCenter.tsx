@@ -1,30 +1,48 @@
-import { useT, Link } from '@suite/shared';
-import { PageBoundary } from '../../../components/PageBoundary';
+import { useT, Link, usePublicState } from '@suite/shared';
+import { PageBoundary, PageSkeleton } from '../../../components/PageBoundary';
 import { PageSection } from '../../../components/PageSection';
 import { MEMBER_NS } from '../../../i18n';
-import { availableMemberPages, MEMBER_CENTER_PATH, type MemberFeatureFlags } from '../member-pages';
+import { usePublicStateLoaded } from '../hooks/use-public-state-loaded';
+import { availableMemberPages, MEMBER_CENTER_PATH, memberFeatureFlags } from '../member-pages';
 import { CENTRE_PAGE_COMPONENTS } from '../page-components';
 import { MemberMenu } from './MemberMenu';
+import '../member-center.css';
 
 /**
- * The personal centre: menu on one side, the requested page on the other. A page with a body is
- * loaded on demand (page-components.ts) behind a skeleton and a Retry on failure.
+ * The personal centre: menu on one side, the requested page on the other. The menu (counts, and
+ * "invite friends" by the referral switch of the public state) shows once the public state has
+ * loaded, a skeleton before. A page with a body is loaded on demand (page-components.ts) behind a
+ * skeleton and a Retry on failure. The host shows all this in its overlay, with the close button.
  */
-export function MemberCenter({ page, flags }: { page: string; flags: MemberFeatureFlags }) {
+export function MemberCenter({ page }: { page: string }) {
   const { t } = useT(MEMBER_NS);
-  const pages = availableMemberPages(flags);
+  const loaded = usePublicStateLoaded();
+  const pages = availableMemberPages(memberFeatureFlags(usePublicState()));
   const current = pages.find((entry) => entry.page === page)?.page;
   return (
     <div className="mem-center" data-build={__SUITE_BUILD__.version}>
-      <MemberMenu pages={pages} current={current} />
+      <div className="mem-center__side">
+        {loaded ? (
+          <MemberMenu pages={pages} current={current} />
+        ) : (
+          <div className="mem-menu mem-menu--loading">
+            <PageSkeleton rows={8} />
+          </div>
+        )}
+      </div>
       <div className="mem-center__content">
         {current ? (
           <PageSection page={current} title={t(`pages.${current}`)}>
             <CentrePageBody page={current} />
           </PageSection>
+        ) : !loaded ? (
+          // Maybe a page a switch turns on (referral): decided once the public state is here.
+          <PageSkeleton />
         ) : (
           <PageSection page="notFound" title={t('center.notFound')}>
-            <Link to={MEMBER_CENTER_PATH}>{t('center.back')}</Link>
+            <Link to={MEMBER_CENTER_PATH} replace>
+              {t('center.back')}
+            </Link>
           </PageSection>
         )}
       </div>

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  setPublicState({ unreadMessage: 0 });
+  setPublicState({ unreadMessage: 0, rewardCount: 0, missionCount: 0 });
   await changeLanguage('es');
 });
 
@@ -52,4 +52,41 @@ it('shows 99+ above 99, with the exact count for screen readers', () => {
   renderMenu();
   expect(within(messagesLink()).getByText('99+')).toBeInTheDocument();
   expect(messagesLink()).toHaveAccessibleName('Platform information 150 unread');
+});
+
+describe.each([
+  ['rewardCenter', 'Reward center', 'rewardCount', 'to claim'],
+  ['missionLeaderboard', 'Mission activity', 'missionCount', 'to collect'],
+  ['messageV2', 'Platform information', 'unreadMessage', 'unread'],
+] as const)('the %s badge', (_page, label, field, says) => {
+  const link = () => within(menu()).getByRole('link', { name: new RegExp(`^${label}`) });
+  afterEach(() => act(() => setPublicState({ [field]: 0 })));
+
+  it(`is hidden at 0 and shows ${field} above 0, following it as it changes`, () => {
+    setPublicState({ [field]: 0 });
+    renderMenu();
+    expect(link()).toHaveAccessibleName(label);
+    expect(link().querySelector('.mem-menu__badge')).toBeNull();
+
+    act(() => setPublicState({ [field]: 4 }));
+    expect(within(link()).getByText('4')).toHaveClass('mem-menu__badge');
+    expect(link()).toHaveAccessibleName(`${label} 4 ${says}`);
+    act(() => setPublicState({ [field]: 0 }));
+    expect(link()).toHaveAccessibleName(label);
+  });
+
+  it('is the only badge when only its count is above 0', () => {
+    setPublicState({ unreadMessage: 0, rewardCount: 0, missionCount: 0, [field]: 2 });
+    renderMenu();
+    expect(within(menu()).getAllByText('2')).toHaveLength(1);
+    expect(link()).toContainElement(within(menu()).getByText('2'));
+  });
+});
+
+it('links to the pages that are not menu entries under the menu', () => {
+  renderMenu();
+  const more = screen.getByRole('navigation', { name: 'More member center pages' });
+  expect(within(more).getByRole('link', { name: 'Player rank' })).toHaveAttribute('href', '/member/playerRank');
+  expect(within(more).getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/member/feedback');
+  expect(within(menu()).queryByRole('link', { name: 'Feedback' })).not.toBeInTheDocument();
 });

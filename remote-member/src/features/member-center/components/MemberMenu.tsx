@@ -1,35 +1,72 @@
-import { useT, Link, usePublicState } from '@suite/shared';
+import { useT, Link, usePublicState, type api } from '@suite/shared';
 import { MEMBER_NS } from '../../../i18n';
 import { memberPageHref, type MemberPageEntry } from '../member-pages';
 
+type CountField = 'unreadMessage' | 'rewardCount' | 'missionCount';
+
+/**
+ * Red count badges (spec 1 §2): the public state's count behind each entry, and what a screen reader
+ * hears after the entry's name ("Platform information 3 unread").
+ */
+const BADGES: Readonly<Record<string, { count: CountField; labelKey: string }>> = {
+  messageV2: { count: 'unreadMessage', labelKey: 'center.unread' },
+  rewardCenter: { count: 'rewardCount', labelKey: 'center.rewards' },
+  missionLeaderboard: { count: 'missionCount', labelKey: 'center.missions' },
+};
+
+/**
+ * The centre's menu in the spec's order, and under it links to the centre pages that are not menu
+ * entries (playerRank, feedback). Moving between centre pages replaces the history entry.
+ */
 export function MemberMenu({ pages, current }: { pages: readonly MemberPageEntry[]; current: string | undefined }) {
   const { t } = useT(MEMBER_NS);
-  const { unreadMessage } = usePublicState();
+  const publicState = usePublicState();
+  const more = pages.filter(({ inMenu }) => !inMenu);
   return (
-    <nav className="mem-menu" aria-label={t('center.menu')}>
-      <ul className="mem-menu__list">
-        {pages
-          .filter(({ inMenu }) => inMenu)
-          .map(({ page }) => (
-            <li key={page}>
-              <Link className="mem-menu__link" to={memberPageHref(page)} aria-current={page === current ? 'page' : undefined}>
-                {t(`pages.${page}`)}
-                {page === 'messageV2' && <UnreadBadge count={unreadMessage} />}
-              </Link>
-            </li>
-          ))}
-      </ul>
-    </nav>
+    <>
+      <nav className="mem-menu" aria-label={t('center.menu')}>
+        <ul className="mem-menu__list">
+          {pages
+            .filter(({ inMenu }) => inMenu)
+            .map(({ page }) => (
+              <li key={page}>
+                <Link className="mem-menu__link" to={memberPageHref(page)} replace aria-current={page === current ? 'page' : undefined}>
+                  {t(`pages.${page}`)}
+                  <MenuBadge page={page} publicState={publicState} />
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      {more.length > 0 && (
+        <nav className="mem-menu-more" aria-label={t('center.morePages')}>
+          <ul className="mem-menu-more__list">
+            {more.map(({ page }) => (
+              <li key={page}>
+                <Link className="mem-menu-more__link" to={memberPageHref(page)} replace aria-current={page === current ? 'page' : undefined}>
+                  {t(`pages.${page}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
   );
 }
 
+function MenuBadge({ page, publicState }: { page: string; publicState: api.PublicState }) {
+  const badge = BADGES[page];
+  if (!badge) return null;
+  return <CountBadge count={publicState[badge.count]} labelKey={badge.labelKey} />;
+}
+
 /**
- * Red count badge (spec: shown when the count is above 0). Sighted users see the number (99+ above
- * 99); screen readers hear the exact count as part of the link's name ("Platform information 3 unread").
- * No punctuation at the join: browsers put a space around block-level children (flex items, the
- * absolutely placed hidden text), which would leave "information , 3".
+ * Shown when the count is above 0. Sighted users see the number (99+ above 99); screen readers hear
+ * the exact count as part of the link's name. No punctuation at the join: browsers put a space around
+ * block-level children (flex items, the absolutely placed hidden text), which would leave "information , 3".
  */
-function UnreadBadge({ count }: { count: number }) {
+function CountBadge({ count, labelKey }: { count: number; labelKey: string }) {
   const { t } = useT(MEMBER_NS);
   if (!(count > 0)) return null;
   return (
@@ -37,7 +74,7 @@ function UnreadBadge({ count }: { count: number }) {
       <span className="mem-menu__badge" aria-hidden="true">
         {count > 99 ? '99+' : count}
       </span>
-      <span className="mem-menu__sr-only"> {t('center.unread', { count })}</span>
+      <span className="mem-menu__sr-only"> {t(labelKey, { count })}</span>
     </>
   );
 }

@@ -1,0 +1,21 @@
+/**
+ * The reward center and missions in one call for app.ts: the player routes, and the operator's
+ * route when an admin token is configured.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import type { Authenticate } from '../player-auth/player-auth';
+import { registerRewardAdminRoutes } from './reward-admin-routes';
+import { registerRewardRoutes } from './reward-routes';
+
+export interface RewardsDeps {
+  db: Database;
+  authenticate: Authenticate;
+  adminToken: string | null | undefined;
+  now: () => Date;
+}
+
+export function registerRewards(app: FastifyInstance, { db, authenticate, adminToken, now }: RewardsDeps): void {
+  registerRewardRoutes(app, { db, authenticate, now });
+  if (adminToken) registerRewardAdminRoutes(app, { db, adminToken, now });
+}

@@ -1,0 +1,44 @@
+import { api, useApi, useT } from '@suite/shared';
+import { useState } from 'react';
+import { PageSkeleton } from '../../../components/PageBoundary';
+import { Pager } from '../../../components/Pager';
+import { BONUS_NS, registerBonusTranslations } from '../i18n';
+import { BonusItem } from './BonusItem';
+import { LoadError, NoBonuses } from './LoadStates';
+import '../bonus.css';
+
+registerBonusTranslations();
+
+const PAGE_SIZE = 10;
+
+/**
+ * Bonus details (bonusDetails): the member's bonuses, newest first, each with its turnover
+ * progress. Active bonuses are highlighted: they block withdrawals until their turnover is met.
+ */
+export default function BonusDetailsPage() {
+  const { t } = useT(BONUS_NS);
+  const [page, setPage] = useState(1);
+  const { data, error, loading, reload } = useApi(api.memberBonuses, { pageNo: page, pageSize: PAGE_SIZE });
+
+  return (
+    <div className="mem-bonus">
+      {error ? (
+        <LoadError error={error} onRetry={reload} />
+      ) : loading || !data ? (
+        <PageSkeleton rows={4} />
+      ) : data.totalCount === 0 ? (
+        <NoBonuses />
+      ) : (
+        <>
+          {data.withdrawalBlocked && <p className="mem-bonus-blocked">{t('blocked')}</p>}
+          <ul className="mem-bonus-list" aria-label={t('list.label')}>
+            {data.list.map((bonus) => (
+              <BonusItem key={bonus.id} bonus={bonus} />
+            ))}
+          </ul>
+          {data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} onPage={setPage} label={t('pager.label')} className="mem-bonus-pager" />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { addTranslations } from '@suite/shared';
+import { bonusEn } from './en';
+import { bonusEs } from './es';
+
+export const BONUS_NS = 'member-bonus';
+
+/** Adds the bonus texts once (the page calls it when its chunk loads; later calls do nothing). */
+export function registerBonusTranslations(): void {
+  addTranslations(BONUS_NS, { es: bonusEs, en: bonusEn });
+}

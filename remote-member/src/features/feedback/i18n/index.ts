@@ -1,0 +1,10 @@
+import { addTranslations } from '@suite/shared';
+import { feedbackEn } from './en';
+import { feedbackEs } from './es';
+
+export const FEEDBACK_NS = 'member-feedback';
+
+/** Adds the feedback texts once (the page calls it when its chunk loads; later calls do nothing). */
+export function registerFeedbackTranslations(): void {
+  addTranslations(FEEDBACK_NS, { es: feedbackEs, en: feedbackEn });
+}

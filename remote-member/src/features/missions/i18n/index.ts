@@ -1,0 +1,10 @@
+import { addTranslations } from '@suite/shared';
+import { missionsEn } from './en';
+import { missionsEs } from './es';
+
+export const MISSIONS_NS = 'member-missions';
+
+/** Adds the mission texts once (the page calls it when its chunk loads; later calls do nothing). */
+export function registerMissionsTranslations(): void {
+  addTranslations(MISSIONS_NS, { es: missionsEs, en: missionsEn });
+}

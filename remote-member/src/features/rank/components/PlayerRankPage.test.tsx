@@ -1,0 +1,127 @@
+import { api, initI18n, publicStateAtom, setPublicState, suiteStore } from '@suite/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerMemberTranslations } from '../../../i18n';
+import { networkError, onApi, resetApi } from '../../../testing/shared-mock';
+import PlayerRankPage from './PlayerRankPage';
+
+jest.mock('@suite/shared', () => jest.requireActual('../../../testing/shared-mock').sharedMock());
+
+const rankRow = (level: number, name: string, turnoverRequired: string, more: Partial<api.VipRank> = {}): api.VipRank => ({
+  level,
+  name,
+  turnoverRequired,
+  weeklyBonus: '0.00',
+  rebatePercent: '0.20',
+  dailyWithdrawLimit: '20000.00',
+  vipService: false,
+  perks: [],
+  ...more,
+});
+
+const RANKS: api.VipRank[] = [
+  rankRow(0, 'Miembro', '0.00'),
+  rankRow(1, 'Bronce', '1000.00'),
+  rankRow(2, 'Plata', '10000.00', { weeklyBonus: '20.00', rebatePercent: '0.40', perks: ['Bono de cumpleaños'] }),
+  rankRow(3, 'Oro', '50000.00'),
+  rankRow(5, 'Diamante', '500000.00', { vipService: true }),
+];
+
+function rank(overrides: Partial<api.PlayerRank> = {}): api.PlayerRank {
+  return {
+    level: 2,
+    name: 'Plata',
+    turnover: '12345.60',
+    next: { level: 3, name: 'Oro', turnoverRequired: '50000.00', remaining: '37654.40' },
+    progressPercent: 24,
+    promotedFrom: null,
+    ranks: RANKS,
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  await initI18n();
+  registerMemberTranslations();
+});
+
+beforeEach(() => {
+  resetApi();
+  setPublicState({ hasVip: true, vipRankLevel: 2 });
+  onApi(api.playerRank.path, () => rank());
+});
+
+it('shows the rank badge, the turnover and a progress bar with its values and what is left', async () => {
+  render(<PlayerRankPage />);
+  expect(screen.getByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
+
+  const bar = await screen.findByRole('progressbar', { name: 'Progreso hacia Oro' });
+  expect(bar).toHaveAttribute('aria-valuemin', '0');
+  expect(bar).toHaveAttribute('aria-valuemax', '100');
+  expect(bar).toHaveAttribute('aria-valuenow', '24');
+  expect(bar).toHaveAttribute('aria-valuetext', '24 % del camino a Oro');
+  expect(screen.getByText('Faltan P 37.654,40 de apuesta válida para Oro')).toBeInTheDocument();
+  const current = screen.getByRole('region', { name: 'Su rango VIP' });
+  expect(within(current).getByText('VIP 2')).toBeInTheDocument();
+  expect(within(current).getByText('Plata')).toBeInTheDocument();
+  expect(within(current).getByText('P 12.345,60')).toBeInTheDocument();
+  // No promotion on this visit: nothing announced.
+  expect(screen.queryByText(/Enhorabuena/)).not.toBeInTheDocument();
+});
+
+it('lists every rank with its benefits and highlights the member’s own', async () => {
+  render(<PlayerRankPage />);
+  const table = await screen.findByRole('table', { name: 'Rangos y beneficios' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+    'Miembro VIP 0',
+    'Bronce VIP 1',
+    'Plata VIP 2Su rango',
+    'Oro VIP 3',
+    'Diamante VIP 5',
+  ]);
+  const mine = rows[2]!;
+  expect(mine).toHaveAttribute('aria-current', 'true');
+  expect(rows.filter((row) => row.getAttribute('aria-current'))).toHaveLength(1);
+  expect(within(mine).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+    'P 10.000,00',
+    'P 20,00',
+    '0,40 %',
+    'P 20.000,00',
+    'No',
+    'Bono de cumpleaños',
+  ]);
+  expect(within(rows[4]!).getAllByRole('cell')[4]).toHaveTextContent('Sí');
+  // The wide table scrolls inside a region reachable by keyboard (390 px screens).
+  expect(screen.getByRole('region', { name: 'Tabla de rangos, desplácese para ver todas las columnas' })).toHaveAttribute('tabindex', '0');
+});
+
+it('announces a promotion earned by this visit and updates the header’s VIP state', async () => {
+  onApi(api.playerRank.path, () => rank({ level: 3, name: 'Oro', promotedFrom: 2, next: { level: 5, name: 'Diamante', turnoverRequired: '500000.00', remaining: '449000.00' }, progressPercent: 10 }));
+  render(<PlayerRankPage />);
+  expect(await screen.findByText('¡Enhorabuena! Ha subido al rango Oro.')).toHaveAttribute('role', 'status');
+  expect(suiteStore.get(publicStateAtom)).toMatchObject({ hasVip: true, vipRankLevel: 3 });
+  expect(screen.getByRole('progressbar', { name: 'Progreso hacia Diamante' })).toHaveAttribute('aria-valuenow', '10');
+});
+
+it('at the top rank: no progress bar, says the highest rank is reached, VIP service', async () => {
+  onApi(api.playerRank.path, () => rank({ level: 5, name: 'Diamante', turnover: '600000.00', next: null, progressPercent: 100 }));
+  render(<PlayerRankPage />);
+  expect(await screen.findByText('Ha alcanzado el rango más alto.')).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(screen.getByText('Tiene servicio al cliente VIP.')).toBeInTheDocument();
+});
+
+it('says the rank could not be loaded and retries', async () => {
+  let fail = true;
+  onApi(api.playerRank.path, () => {
+    if (fail) throw networkError();
+    return rank();
+  });
+  render(<PlayerRankPage />);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('No se pudo cargar su rango VIP.');
+  fail = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  expect(await screen.findByRole('progressbar', { name: 'Progreso hacia Oro' })).toBeInTheDocument();
+});

@@ -1,0 +1,51 @@
+import { formatMoney, useT, type api } from '@suite/shared';
+import { useId } from 'react';
+import { RANK_NS } from '../i18n';
+
+/** Every rank with its benefits; the member's own row is highlighted and named. */
+export function RankTable({ ranks, current }: { ranks: readonly api.VipRank[]; current: number }) {
+  const { t } = useT(RANK_NS);
+  const id = useId();
+  return (
+    <section className="mem-rank-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mem-rank-title">
+        {t('table.title')}
+      </h2>
+      {/* Wide table, narrow screen: the wrapper scrolls and can be reached and scrolled by keyboard. */}
+      <div className="mem-rank-scroll" role="region" aria-label={t('table.region')} tabIndex={0}>
+        <table className="mem-rank-table" aria-labelledby={`${id}-title`}>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.rank')}</th>
+              <th scope="col">{t('table.turnover')}</th>
+              <th scope="col">{t('table.weeklyBonus')}</th>
+              <th scope="col">{t('table.rebate')}</th>
+              <th scope="col">{t('table.withdrawLimit')}</th>
+              <th scope="col">{t('table.vipService')}</th>
+              <th scope="col">{t('table.perks')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ranks.map((rank) => {
+              const mine = rank.level === current;
+              return (
+                <tr key={rank.level} className={mine ? 'mem-rank-row--current' : undefined} aria-current={mine ? 'true' : undefined}>
+                  <th scope="row">
+                    <span className="mem-rank-name">{rank.name}</span> <span className="mem-rank-muted">VIP {rank.level}</span>
+                    {mine && <span className="mem-rank-yours">{t('table.yours')}</span>}
+                  </th>
+                  <td className="mem-rank-num">{formatMoney(rank.turnoverRequired)}</td>
+                  <td className="mem-rank-num">{formatMoney(rank.weeklyBonus)}</td>
+                  <td className="mem-rank-num">{formatMoney(rank.rebatePercent, { symbol: '' })} %</td>
+                  <td className="mem-rank-num">{formatMoney(rank.dailyWithdrawLimit)}</td>
+                  <td>{rank.vipService ? t('table.yes') : t('table.no')}</td>
+                  <td>{rank.perks.length > 0 ? rank.perks.join(', ') : t('table.none')}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { addTranslations } from '@suite/shared';
+import { rankEn } from './en';
+import { rankEs } from './es';
+
+export const RANK_NS = 'member-rank';
+
+/** Adds the VIP rank texts once (the page calls it when its chunk loads; later calls do nothing). */
+export function registerRankTranslations(): void {
+  addTranslations(RANK_NS, { es: rankEs, en: rankEn });
+}

@@ -1,0 +1,76 @@
+import { api, formatMoney, useApi, useT } from '@suite/shared';
+import { useId, useRef, useState } from 'react';
+import { PageSkeleton } from '../../../components/PageBoundary';
+import { Pager } from '../../../components/Pager';
+import { useCopy } from '../hooks/use-copy';
+import { REFERRAL_NS, registerReferralTranslations } from '../i18n';
+import { inviteLink } from '../invite-link';
+import { FriendList } from './FriendList';
+import { InviteLink } from './InviteLink';
+import { LoadError, NoFriends } from './LoadStates';
+import '../referral.css';
+
+registerReferralTranslations();
+
+const PAGE_SIZE = 10;
+
+/**
+ * Invite friends (referral): the member's invite link with Copy and a QR code, how many friends
+ * registered and made a first deposit, the operator's reward rule, and the friends, ten a page.
+ */
+export default function ReferralPage() {
+  const { t } = useT(REFERRAL_NS);
+  const id = useId();
+  const [page, setPage] = useState(1);
+  const { data, error, loading, reload } = useApi(api.referralSummary, { pageNo: page, pageSize: PAGE_SIZE });
+  const field = useRef<HTMLInputElement>(null);
+  const link = data ? inviteLink(data.invitePath) : '';
+  const { state: copyState, copy } = useCopy(link, field);
+
+  if (error && !data) return <LoadError error={error} onRetry={reload} />;
+  if (!data) return <PageSkeleton rows={6} />;
+
+  const counts: [string, number][] = [
+    [t('counts.registered'), data.registeredCount],
+    [t('counts.deposited'), data.depositedCount],
+    [t('counts.qualified'), data.qualifiedCount],
+  ];
+  return (
+    <div className="mem-ref">
+      <InviteLink link={link} code={data.referralCode} field={field} copyState={copyState} onCopy={() => void copy()} />
+
+      <section className="mem-ref-panel" aria-labelledby={`${id}-rule`}>
+        <h2 id={`${id}-rule`} className="mem-ref-title">
+          {t('rule.title')}
+        </h2>
+        <p>{t('rule.text', { reward: formatMoney(data.rule.rewardAmount), min: formatMoney(data.rule.minFirstDeposit) })}</p>
+        <dl className="mem-ref-counts" aria-label={t('counts.label')}>
+          {counts.map(([label, value]) => (
+            <div key={label} className="mem-ref-count">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="mem-ref-panel" aria-labelledby={`${id}-friends`}>
+        <h2 id={`${id}-friends`} className="mem-ref-title">
+          {t('list.title')}
+        </h2>
+        {error ? (
+          <LoadError error={error} onRetry={reload} />
+        ) : loading ? (
+          <PageSkeleton rows={3} />
+        ) : data.friends.list.length === 0 ? (
+          <NoFriends onCopy={() => void copy()} />
+        ) : (
+          <FriendList friends={data.friends.list} />
+        )}
+        {data.friends.totalPages > 1 && (
+          <Pager page={page} totalPages={data.friends.totalPages} onPage={setPage} label={t('pager.label')} className="mem-ref-pager" />
+        )}
+      </section>
+    </div>
+  );
+}

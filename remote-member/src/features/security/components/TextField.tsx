@@ -1,0 +1,53 @@
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Translated message, shown under the input and tied to it for screen readers. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  type?: 'text' | 'password' | 'email' | 'tel';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  className?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A labelled input with its hint and its error. No maxLength: an over-long entry is refused with a
+ * message by the form's check, never cut silently.
+ */
+export function TextField({ label, value, onChange, error, hint, type = 'text', inputMode, autoComplete = 'off', className, disabled }: TextFieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`mem-sec-field${className ? ` ${className}` : ''}`}>
+      <label className="mem-sec-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="mem-sec-field__input"
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mem-sec-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mem-sec-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
