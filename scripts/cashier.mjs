@@ -14,7 +14,7 @@ const USAGE = `Usage:
   scripts/cashier reject W2026... --reason TEXT             return it to the player's wallet
   scripts/cashier wallet-mode single|multi                  one wallet, or one per game vendor
   scripts/cashier bonus ACCOUNT AMOUNT --turnover AMOUNT [--name TEXT]
-Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_ADMIN_TOKEN (default dev-admin-token),
+Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_OPERATOR (admin account, default dev), SUITE_ADMIN_TOKEN (default dev-admin-token),
 SUITE_GATEWAY_SECRET (default dev-gateway-secret), SUITE_OPERATOR (name logged with each action).`;
 
 const gatewaySecret = process.env.SUITE_GATEWAY_SECRET || 'dev-gateway-secret';

@@ -4,7 +4,7 @@
 import { adminCall, runScript, UsageError } from './lib/admin-api.mjs';
 
 const USAGE = `Usage: scripts/ledger-check [--json]
-Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_ADMIN_TOKEN (default dev-admin-token).`;
+Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_OPERATOR (admin account, default dev), SUITE_ADMIN_TOKEN (default dev-admin-token).`;
 
 await runScript('ledger-check', USAGE, async (argv) => {
   const unknown = argv.find((arg) => arg !== '--json');

@@ -1,7 +1,7 @@
 // Operator settings of the running API over its admin routes: white-label switches
 // (/admin/site/switches), registration field settings (/admin/site/register-fields) and the
 // accounts rate limiter (/admin/accounts/rate-limits). Node built-ins only.
-// Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_ADMIN_TOKEN (default dev-admin-token).
+// Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_OPERATOR (admin account, default dev), SUITE_ADMIN_TOKEN (default dev-admin-token).
 
 const USAGE = `Usage:
   scripts/site-settings show                          switches and registration fields
@@ -14,12 +14,13 @@ const USAGE = `Usage:
 
 Switches of spec 1: USERNAMEREG3, MOBILENUMREG3, MOBILENUMPASSREG3, REGMOBVERF3, MOBILEVERCODELOGIN3,
 CHNGPASSVERIF3; ours: FREEPLAY, PASSWORDEXPIRY, LOGGEDINTOHOME, REFERRAL, ... ('switches' lists them).
-Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_ADMIN_TOKEN (default dev-admin-token).`;
+Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_OPERATOR (admin account, default dev), SUITE_ADMIN_TOKEN (default dev-admin-token).`;
 
 class UsageError extends Error {}
 
 const apiUrl = (process.env.SUITE_API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 const token = process.env.SUITE_ADMIN_TOKEN || 'dev-admin-token';
+const operator = process.env.SUITE_OPERATOR || 'dev';
 
 const onOff = (value, name) => {
   if (value === 'on') return true;
@@ -97,7 +98,7 @@ async function call(method, path, body) {
   try {
     response = await fetch(apiUrl + path, {
       method,
-      headers: { 'x-admin-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { 'x-admin-token': token, 'x-operator': operator, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(10_000),
     });
@@ -113,10 +114,10 @@ async function call(method, path, body) {
   } catch {
     throw new Error(`${apiUrl} answered ${response.status} without a JSON envelope: is it the suite API?`);
   }
-  if (response.status === 401 || response.status === 403) throw new Error(`${envelope.message}: set SUITE_ADMIN_TOKEN to the API's admin token`);
+  if (response.status === 401 || response.status === 403) throw new Error(`${envelope.message}: set SUITE_OPERATOR and SUITE_ADMIN_TOKEN to an admin account (scripts/admin-account)`);
   if (!envelope.success) {
     if (response.status === 404 && /^Route /.test(envelope.message)) {
-      throw new Error(`the admin routes are disabled on ${apiUrl} (production without SUITE_ADMIN_TOKEN)`);
+      throw new Error(`the admin routes are missing on ${apiUrl}: is it the suite API?`);
     }
     throw new Error(`the API refused (${response.status}): ${envelope.message}`);
   }

@@ -1,7 +1,7 @@
 // Prints the development outbox of the running API (GET /admin/dev/outbox): the SMS codes and the
 // mails it would have sent. Outside production only. Talks to the API over HTTP because PGlite
 // allows one process per data directory. Node built-ins only.
-// Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_ADMIN_TOKEN (default dev-admin-token).
+// Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_OPERATOR (admin account, default dev), SUITE_ADMIN_TOKEN (default dev-admin-token).
 
 const USAGE = `Usage:
   scripts/sms-outbox                          the last 20 SMS and mails, newest first
@@ -11,7 +11,7 @@ const USAGE = `Usage:
   scripts/sms-outbox --code [--number ...]    only the code of the newest SMS (for scripts)
   scripts/sms-outbox --limit 50               up to 200
 
-Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_ADMIN_TOKEN (default dev-admin-token).`;
+Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_OPERATOR (admin account, default dev), SUITE_ADMIN_TOKEN (default dev-admin-token).`;
 
 const PATH = '/admin/dev/outbox';
 
@@ -19,6 +19,7 @@ class UsageError extends Error {}
 
 const apiUrl = (process.env.SUITE_API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 const token = process.env.SUITE_ADMIN_TOKEN || 'dev-admin-token';
+const operator = process.env.SUITE_OPERATOR || 'dev';
 
 function parseArgs(argv) {
   const options = { last: false, code: false, mail: false, limit: 20 };
@@ -57,7 +58,7 @@ async function fetchOutbox(options) {
   if (recipient) query.set('recipient', recipient);
   let response;
   try {
-    response = await fetch(`${apiUrl}${PATH}?${query}`, { headers: { 'x-admin-token': token }, signal: AbortSignal.timeout(10_000) });
+    response = await fetch(`${apiUrl}${PATH}?${query}`, { headers: { 'x-admin-token': token, 'x-operator': operator }, signal: AbortSignal.timeout(10_000) });
   } catch (error) {
     const reason = error?.cause?.code ?? error?.name ?? 'error';
     throw new Error(`the API is not reachable at ${apiUrl} (${reason}). Start it with "corepack pnpm --filter api start" or set SUITE_API_URL.`, {
@@ -70,8 +71,8 @@ async function fetchOutbox(options) {
   } catch {
     throw new Error(`${apiUrl} answered ${response.status} without a JSON envelope: is it the suite API?`);
   }
-  if (response.status === 404) throw new Error(`the outbox is off on ${apiUrl} (NODE_ENV=production, or no admin token)`);
-  if (response.status === 401 || response.status === 403) throw new Error(`${envelope.message}: set SUITE_ADMIN_TOKEN to the API's admin token`);
+  if (response.status === 404) throw new Error(`the outbox is off on ${apiUrl} (NODE_ENV=production)`);
+  if (response.status === 401 || response.status === 403) throw new Error(`${envelope.message}: set SUITE_OPERATOR and SUITE_ADMIN_TOKEN to an admin account (scripts/admin-account)`);
   if (!envelope.success) throw new Error(`the API refused (${response.status}): ${envelope.message}`);
   return envelope.value;
 }

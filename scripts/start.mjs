@@ -74,7 +74,7 @@ async function main() {
     void shutdown(1);
   });
   if (stopping) return;
-  stopStatic = await startStaticSuite({ hostPort: HOST.port, remotePorts, apiPort: API_PORT, bindHost });
+  stopStatic = await startStaticSuite({ hostPort: HOST.port, remotePorts, apiPort: API_PORT, bindHost, hostOrigin: `${base}:${HOST.port}` });
 
   console.log('');
   console.log(`Suite ready: ${base}:${HOST.port}`);

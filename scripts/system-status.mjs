@@ -10,7 +10,7 @@ const USAGE = `Usage:
   scripts/system-status region on [--countries XX,YY | --countries '*']
   scripts/system-status region off
 
-Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_ADMIN_TOKEN (default dev-admin-token).`;
+Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_OPERATOR (admin account, default dev), SUITE_ADMIN_TOKEN (default dev-admin-token).`;
 
 const PATH = '/admin/system/status';
 
@@ -18,6 +18,7 @@ class UsageError extends Error {}
 
 const apiUrl = (process.env.SUITE_API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 const token = process.env.SUITE_ADMIN_TOKEN || 'dev-admin-token';
+const operator = process.env.SUITE_OPERATOR || 'dev';
 
 /** Parses `[command, state, ...options]` into { command, state, until?, countries? }. */
 function parseArgs(argv) {
@@ -64,7 +65,7 @@ async function call(method, body) {
   try {
     response = await fetch(apiUrl + PATH, {
       method,
-      headers: { 'x-admin-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { 'x-admin-token': token, 'x-operator': operator, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(10_000),
     });
@@ -82,10 +83,10 @@ async function call(method, body) {
     throw new Error(`${apiUrl} answered ${response.status} without a JSON envelope: is it the suite API?`);
   }
   if (response.status === 404) {
-    throw new Error(`the admin routes are disabled on ${apiUrl} (production without SUITE_ADMIN_TOKEN)`);
+    throw new Error(`the admin routes are missing on ${apiUrl}: is it the suite API?`);
   }
   if (response.status === 401 || response.status === 403) {
-    throw new Error(`${envelope.message}: set SUITE_ADMIN_TOKEN to the API's admin token`);
+    throw new Error(`${envelope.message}: set SUITE_OPERATOR and SUITE_ADMIN_TOKEN to an admin account (scripts/admin-account)`);
   }
   if (!envelope.success) throw new Error(`the API refused (${response.status}): ${envelope.message}`);
   return envelope.value;

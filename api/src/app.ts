@@ -17,6 +17,7 @@ import { registerGameRoutes } from './features/games/game-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { registerHelpRoutes } from './features/help/help-routes';
 import { registerLaunchRoutes } from './features/launch/launch-routes';
+import { createMemberLoginSessions } from './features/launch/login-bound-sessions';
 import { registerLottery } from './features/lottery/lottery-feature';
 import { registerMessageAdminRoutes } from './features/messages/message-admin-routes';
 import { registerMessageRoutes } from './features/messages/message-routes';
@@ -30,6 +31,8 @@ import { registerAdminRoutes } from './features/system/admin-routes';
 import { registerSystemRoutes } from './features/system/system-routes';
 import { createCountryLookup } from './geo/ip-country';
 import { installErrorHandling } from './http/error-handling';
+import { clientErrorEnvelope, frameworkErrorEnvelope, installInputGuards } from './http/input-guards';
+import { installNoStore } from './http/no-store';
 import { formatValidationErrors } from './http/validation-message';
 
 export interface BuildAppOptions {
@@ -51,6 +54,9 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
     // Reject unknown body fields instead of silently dropping them.
     ajv: { customOptions: { removeAdditional: false } },
     schemaErrorFormatter: formatValidationErrors,
+    // Answers Fastify and Node give before the error handler (414, 431, bad URL) are envelopes too.
+    frameworkErrors: frameworkErrorEnvelope,
+    clientErrorHandler: clientErrorEnvelope,
   });
 
   await app.register(cors, {
@@ -62,22 +68,26 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   });
   await app.register(rateLimit, { global: true, max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs });
   await app.register(formbody);
+  installNoStore(app);
   installErrorHandling(app, app.rateLimit);
+  // Before any route: NUL bytes and non-string amounts are a 400 on every route.
+  installInputGuards(app);
 
   registerHealthRoutes(app, { db });
   registerSystemRoutes(app, { db, lookupCountry: createCountryLookup(config.ipCountries, config.defaultCountry) });
-  if (config.adminToken) {
-    registerAdminRoutes(app, { db, adminToken: config.adminToken });
-    registerCashierAdminRoutes(app, { db, adminToken: config.adminToken });
-    registerMessageAdminRoutes(app, { db, adminToken: config.adminToken });
-    registerFeedbackAdminRoutes(app, { db, adminToken: config.adminToken });
-  }
+  // Admin routes always exist: named accounts (http/admin-auth.ts) decide who gets in.
+  registerAdminRoutes(app, { db, adminToken: config.adminToken });
+  registerCashierAdminRoutes(app, { db, adminToken: config.adminToken });
+  registerMessageAdminRoutes(app, { db, adminToken: config.adminToken });
+  registerFeedbackAdminRoutes(app, { db, adminToken: config.adminToken });
   const accounts = registerAccountFeatures(app, { db, config });
-  registerLottery(app, { db, authenticate: accounts.authenticate, frameAncestors: config.corsOrigins });
+  // Game and lobby sessions live only while the login that opened them does (idle limit included).
+  const loginSessions = createMemberLoginSessions({ idleMs: config.accounts.sessionIdleMs });
+  registerLottery(app, { db, authenticate: accounts.authenticate, frameAncestors: config.corsOrigins, loginSessions });
   registerContentRoutes(app, { db });
   registerHelpRoutes(app, { db });
   registerGameRoutes(app, { db, authenticate: accounts.authenticate });
-  registerLaunchRoutes(app, { db, authenticate: accounts.authenticate, frameAncestors: config.corsOrigins });
+  registerLaunchRoutes(app, { db, authenticate: accounts.authenticate, frameAncestors: config.corsOrigins, loginSessions, now: config.accounts.now });
   registerGameWalletRoutes(app, { db, authenticate: accounts.authenticate });
   const payPageSecret = config.simulatedGateway ? config.gatewaySecret : null;
   registerCashierRoutes(app, { db, authenticate: accounts.authenticate, gatewaySecret: config.gatewaySecret, payPageSecret });

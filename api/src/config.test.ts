@@ -1,10 +1,11 @@
 import { DEV_ADMIN_TOKEN, loadAppConfig, loadServerConfig } from './config';
 
 describe('configuration from the environment', () => {
-  it('has a development admin token, none in production unless set', () => {
+  it('has a development admin token, none in production even when set', () => {
     expect(loadAppConfig({}).adminToken).toBe(DEV_ADMIN_TOKEN);
     expect(loadAppConfig({ NODE_ENV: 'production' }).adminToken).toBeNull();
-    expect(loadAppConfig({ NODE_ENV: 'production', SUITE_ADMIN_TOKEN: 's3cret' }).adminToken).toBe('s3cret');
+    // In production admin accounts come from scripts/admin-account only: no development account.
+    expect(loadAppConfig({ NODE_ENV: 'production', SUITE_ADMIN_TOKEN: 's3cret' }).adminToken).toBeNull();
   });
 
   it('allows the local suite origins by default, or the configured list', () => {

@@ -4,7 +4,11 @@ import { BUILT_IN_IP_COUNTRIES, type IpCountryRow, parseIpCountries } from './ge
 
 /** What the HTTP app needs (buildApp); tests pass their own. */
 export interface AppConfig {
-  /** x-admin-token for /admin routes; null disables them. */
+  /**
+   * Secret of the development admin account 'dev' (x-operator: dev), kept outside production only
+   * (SUITE_ADMIN_TOKEN, default dev-admin-token); null: no such account. Operators' own accounts:
+   * scripts/admin-account.
+   */
   adminToken: string | null;
   /** HMAC key of the payment gateway's callbacks (SUITE_GATEWAY_SECRET); null refuses them. */
   gatewaySecret: string | null;
@@ -66,7 +70,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
   const country = (text(env, 'SUITE_DEFAULT_COUNTRY') ?? 'PH').toUpperCase();
   if (!/^[A-Z]{2}$/.test(country)) throw new Error(`SUITE_DEFAULT_COUNTRY must be a two-letter code, got "${country}"`);
   return {
-    adminToken: text(env, 'SUITE_ADMIN_TOKEN') ?? (production ? null : DEV_ADMIN_TOKEN),
+    adminToken: production ? null : (text(env, 'SUITE_ADMIN_TOKEN') ?? DEV_ADMIN_TOKEN),
     gatewaySecret: text(env, 'SUITE_GATEWAY_SECRET') ?? (production ? null : DEV_GATEWAY_SECRET),
     simulatedGateway: (text(env, 'SUITE_SIMULATED_GATEWAY') ?? (production ? '0' : '1')) === '1',
     corsOrigins: list(text(env, 'SUITE_CORS_ORIGINS')) ?? defaultCorsOrigins(),

@@ -20,6 +20,9 @@ async function main(): Promise<void> {
     if (config.adminToken === DEV_ADMIN_TOKEN && !['127.0.0.1', '::1', 'localhost'].includes(server.host)) {
       console.warn(`api warning: listening on ${server.host} with the development admin token; set SUITE_ADMIN_TOKEN`);
     }
+    if (process.env.NODE_ENV === 'production' && process.env.SUITE_ADMIN_TOKEN) {
+      console.warn('api warning: SUITE_ADMIN_TOKEN is ignored in production; create admin accounts with scripts/admin-account');
+    }
     const app = await buildApp({ db, config, logger: { level: server.logLevel } });
     await app.listen({ port: server.port, host: server.host });
     const address = app.server.address();

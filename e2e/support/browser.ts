@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { anySuiteOpen, assertNoCspViolations, watchCspViolations } from './csp-violations';
 
 const ARGS = [
   '--no-sandbox',
@@ -28,6 +29,8 @@ export async function launchBrowser(): Promise<Browser> {
     args: ARGS,
     locale: 'es-ES',
   });
+  // Every page and frame reports its CSP violations; ServedSuite.close() fails the file on any.
+  await watchCspViolations(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -35,6 +38,7 @@ export async function launchBrowser(): Promise<Browser> {
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+      if (!anySuiteOpen()) assertNoCspViolations();
     },
   };
 }

@@ -34,7 +34,11 @@ export default async function globalSetup() {
   globalThis.__SUITE_E2E__ = { dataDir };
   // Every journey's browser calls the API from 127.0.0.1: the per-IP global limit (600/min, meant for
   // one player) would refuse the suite's own traffic. The login, SMS and captcha limits stay in force.
-  const api = await startApi({ port: API_PORT, dataDir, quiet: true, pglite: true, env: { SUITE_RATE_LIMIT_MAX: '100000' } });
+  // The API's site origins (CORS, the lobby's back link, frame-ancestors) are this run's ports, so a
+  // run on another SUITE_E2E_PORT_BASE works too (the API's default list knows 3000-3004, 3100-3104).
+  const origins = PORTS.filter(([port]) => port !== API_PORT).flatMap(([port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  const env = { SUITE_RATE_LIMIT_MAX: '100000', ...(process.env.SUITE_CORS_ORIGINS ? {} : { SUITE_CORS_ORIGINS: origins.join(',') }) };
+  const api = await startApi({ port: API_PORT, dataDir, quiet: true, pglite: true, env });
   globalThis.__SUITE_E2E__.api = api;
   // Safety net when jest exits without running the teardown (Ctrl-C, a crash): no API left behind.
   process.once('exit', () => {

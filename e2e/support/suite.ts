@@ -6,8 +6,9 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import { assertNoCspViolations, suiteClosed, suiteOpened } from './csp-violations';
 import { HOST_DIST, WORK_DIR, remoteDist } from './paths';
-import { E2E_API_PORT, E2E_HOST_PORT, E2E_REMOTE_PORTS, REMOTE_NAMES, remoteOrigin, type RemoteName } from './ports';
+import { E2E_API_PORT, E2E_HOST_PORT, E2E_REMOTE_PORTS, HOST_URL, REMOTE_NAMES, remoteOrigin, type RemoteName } from './ports';
 
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/healthz'];
 
@@ -44,6 +45,8 @@ export class ServedSuite {
     const configFile = path.join(dir, 'config.json');
     writeFileSync(remotesFile, JSON.stringify(defaultRemotes(), null, 2));
     writeFileSync(configFile, readFileSync(path.join(HOST_DIST, 'config.json')));
+    // The CSP of every HTML page is built from this file's remotes.json and config.json (read on each page).
+    const policy = { remotesFile, configFile, hostOrigin: HOST_URL };
     const servers: Record<string, object> = {
       host: {
         root: HOST_DIST,
@@ -52,9 +55,10 @@ export class ServedSuite {
         proxyPrefixes: API_PREFIXES,
         proxyTarget: { hostname: '127.0.0.1', port: E2E_API_PORT },
         overrides: { '/remotes.json': remotesFile, '/config.json': configFile },
+        policy,
       },
     };
-    for (const name of REMOTE_NAMES) servers[name] = { root: remoteDist(name), port: E2E_REMOTE_PORTS[name], cors: true };
+    for (const name of REMOTE_NAMES) servers[name] = { root: remoteDist(name), port: E2E_REMOTE_PORTS[name], cors: true, policy };
     const child = spawn(process.execPath, [path.join(__dirname, 'serve-suite.mjs'), JSON.stringify({ servers })], {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -80,6 +84,7 @@ export class ServedSuite {
         else waiter.reject(new Error(message.error ?? 'order failed'));
       });
     });
+    suiteOpened();
     return suite;
   }
 
@@ -101,7 +106,7 @@ export class ServedSuite {
 
   /** Serves another build folder (CORS, like a remote) under a new server name. */
   serveRemoteBuild(name: string, root: string, port: number): Promise<void> {
-    return this.order({ cmd: 'serve', name, options: { root, port, cors: true } });
+    return this.order({ cmd: 'serve', name, options: { root, port, cors: true, policy: { remotesFile: this.remotesFile, configFile: this.configFile, hostOrigin: HOST_URL } } });
   }
 
   /** A server that accepts TCP connections and never answers. */
@@ -129,5 +134,8 @@ export class ServedSuite {
       setTimeout(() => this.child.kill('SIGKILL'), 5000).unref();
     });
     rmSync(this.dir, { recursive: true, force: true });
+    suiteClosed();
+    // Last thing of every journey file: zero CSP violations in the pages it opened.
+    assertNoCspViolations();
   }
 }

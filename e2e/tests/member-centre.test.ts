@@ -97,7 +97,7 @@ const TEXT = {
 async function admin(method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(API + path, {
     method,
-    headers: { 'x-admin-token': ADMIN_TOKEN, 'x-operator': 'e2e', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { 'x-admin-token': ADMIN_TOKEN, 'x-operator': 'dev', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const envelope = (await response.json()) as { success: boolean; value: unknown; message?: string };

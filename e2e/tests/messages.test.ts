@@ -27,7 +27,7 @@ afterAll(async () => {
 async function sendMessage(title: string, content: string): Promise<void> {
   const response = await fetch(`${API}/admin/members/messages`, {
     method: 'POST',
-    headers: { 'x-admin-token': ADMIN_TOKEN, 'x-operator': 'e2e', 'content-type': 'application/json' },
+    headers: { 'x-admin-token': ADMIN_TOKEN, 'x-operator': 'dev', 'content-type': 'application/json' },
     body: JSON.stringify({ account: MEMBER.username, title, content }),
   });
   if (!response.ok) throw new Error(`sending a message failed: ${response.status} ${await response.text()}`);

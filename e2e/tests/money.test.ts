@@ -15,12 +15,12 @@ import { ServedSuite } from '../support/suite';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
 const ADMIN_TOKEN = process.env.SUITE_ADMIN_TOKEN || 'dev-admin-token';
-const OPERATOR_ENV = { SUITE_API_URL: API, SUITE_ADMIN_TOKEN: ADMIN_TOKEN, SUITE_OPERATOR: 'e2e-operator' };
+const OPERATOR_ENV = { SUITE_API_URL: API, SUITE_ADMIN_TOKEN: ADMIN_TOKEN, SUITE_OPERATOR: 'dev' };
 
 async function admin(method: string, apiPath: string, body?: unknown): Promise<unknown> {
   const response = await fetch(API + apiPath, {
     method,
-    headers: { 'x-admin-token': ADMIN_TOKEN, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { 'x-admin-token': ADMIN_TOKEN, 'x-operator': 'dev', ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const envelope = (await response.json()) as { success: boolean; value: unknown; message?: string };

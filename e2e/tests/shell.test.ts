@@ -30,7 +30,7 @@ async function apiGet<T>(path: string): Promise<T> {
 async function setStatus(change: { maintenance: boolean; maintenanceEndTime?: string | null; regionRestriction?: boolean; blockedCountries?: string[] }) {
   const response = await fetch(`${API}/admin/system/status`, {
     method: 'PUT',
-    headers: { 'x-admin-token': ADMIN_TOKEN, 'content-type': 'application/json' },
+    headers: { 'x-admin-token': ADMIN_TOKEN, 'x-operator': 'dev', 'content-type': 'application/json' },
     body: JSON.stringify(change),
   });
   if (!response.ok) throw new Error(`admin status change refused: ${response.status} ${await response.text()}`);

@@ -1,10 +1,16 @@
-// The operator scripts' one way to the running API's admin routes: x-admin-token, the JSON
-// envelope, and errors that say what to do. Env: SUITE_API_URL (default http://127.0.0.1:4000),
-// SUITE_ADMIN_TOKEN (default dev-admin-token), SUITE_OPERATOR (the name logged with each action).
+// The operator scripts' one way to the running API's admin routes: a named admin account
+// (x-operator + x-admin-token, see scripts/admin-account), the JSON envelope, and errors that say
+// what to do. Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_OPERATOR (the account name,
+// default dev: the development account outside production), SUITE_ADMIN_TOKEN (its secret, default
+// dev-admin-token).
 
 export const apiUrl = (process.env.SUITE_API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 const token = process.env.SUITE_ADMIN_TOKEN || 'dev-admin-token';
-const operator = process.env.SUITE_OPERATOR || process.env.USER || 'operator';
+const operator = process.env.SUITE_OPERATOR || 'dev';
+
+/** The headers of every admin request: the account's name and secret. */
+export const adminHeaders = () => ({ 'x-admin-token': token, 'x-operator': operator });
+export const CREDENTIALS_HINT = 'set SUITE_OPERATOR and SUITE_ADMIN_TOKEN to an admin account (scripts/admin-account)';
 
 export class UsageError extends Error {}
 
@@ -33,10 +39,10 @@ export async function send(method, path, { body, headers = {}, raw } = {}) {
 
 /** An admin call: the envelope's value, or an error with the API's message. */
 export async function adminCall(method, path, body) {
-  const { status, envelope } = await send(method, path, { body, headers: { 'x-admin-token': token, 'x-operator': operator.replace(/[^\w.@-]/g, '').slice(0, 40) || 'operator' } });
-  if (status === 401 || status === 403) throw new Error(`${envelope.message}: set SUITE_ADMIN_TOKEN to the API's admin token`);
+  const { status, envelope } = await send(method, path, { body, headers: adminHeaders() });
+  if (status === 401 || status === 403) throw new Error(`${envelope.message}: ${CREDENTIALS_HINT}`);
   if (!envelope.success) {
-    if (status === 404 && /^Route /.test(envelope.message)) throw new Error(`the admin routes are disabled on ${apiUrl} (production without SUITE_ADMIN_TOKEN)`);
+    if (status === 404 && /^Route /.test(envelope.message)) throw new Error(`the admin routes are missing on ${apiUrl}: is it the suite API?`);
     throw new Error(`the API refused (${status}): ${envelope.message}`);
   }
   return envelope.value;

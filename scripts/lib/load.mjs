@@ -101,7 +101,7 @@ async function prepareMoney(base, token, adminToken) {
   const order = await expectOk(base, 'POST', '/wps/cashier/deposit', { ...auth, body: FUNDING, headers: { 'idempotency-key': randomUUID() } });
   const settled = await expectOk(base, 'POST', `/admin/cashier/deposits/${order.orderId}/settle`, {
     body: { status: 'paid' },
-    headers: { 'x-admin-token': adminToken, 'x-operator': 'bench' },
+    headers: { 'x-admin-token': adminToken, 'x-operator': 'dev' },
   });
   if (settled.status !== 'credited') throw new Error(`deposit ${order.orderId} settled as ${settled.status}, not credited`);
 
@@ -197,7 +197,7 @@ export async function moneyLoad({ port, adminToken, connections = LOAD.connectio
   // autocannon drops the requests still in flight when the time is up; the API finishes them.
   const after = await settledWithdrawInfo(base, token);
   const orders = (await withdrawalCount(base, token)) - ordersBefore;
-  const ledger = await expectOk(base, 'GET', '/admin/ledger/check', { headers: { 'x-admin-token': adminToken, 'x-operator': 'bench' } });
+  const ledger = await expectOk(base, 'GET', '/admin/ledger/check', { headers: { 'x-admin-token': adminToken, 'x-operator': 'dev' } });
   // Every withdrawal order (all still pending, the warm-up one too) holds WITHDRAW_AMOUNT from the main wallet.
   const cents = (money) => Math.round(Number(money) * 100);
   return {

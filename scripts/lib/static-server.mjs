@@ -1,10 +1,13 @@
 // Production static server for one app of the suite: the host (SPA fallback + API proxy) or a
 // remote (CORS). Fixed-name files (index.html, remoteEntry.js, *.json) are `no-cache`; content-hashed
-// files are `immutable`. Node built-ins only, so `npm start` needs nothing beyond the build.
+// files are `immutable`. Every reply carries the suite's security headers (security-headers.mjs), HTML
+// pages a Content-Security-Policy built from the remotes.json/config.json named in `policy`. Node
+// built-ins only, so `npm start` needs nothing beyond the build.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { baseHeaders, cameOverHttps, pageHeaders, readSuiteOrigins } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -65,7 +68,7 @@ function proxy(req, res, target) {
 }
 
 /** Serves an override file (read on every request, so edits apply at once), no-cache. */
-async function serveOverride(req, res, file, headers) {
+async function serveOverride(req, res, file, headers, securityFor) {
   let body;
   try {
     body = await readFile(file);
@@ -76,6 +79,7 @@ async function serveOverride(req, res, file, headers) {
   }
   res.writeHead(200, {
     ...headers,
+    ...(await securityFor(file)),
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'content-length': body.length,
     'cache-control': 'no-cache',
@@ -85,20 +89,27 @@ async function serveOverride(req, res, file, headers) {
 }
 
 /**
- * @param {{ root: string, port: number, spa?: boolean, cors?: boolean, proxyPrefixes?: string[], proxyTarget?: {hostname: string, port: number}, host?: string, overrides?: Record<string, string> }} options
+ * @param {{ root: string, port: number, spa?: boolean, cors?: boolean, proxyPrefixes?: string[], proxyTarget?: {hostname: string, port: number}, host?: string, overrides?: Record<string, string>, policy?: { remotesFile?: string, configFile?: string, hostOrigin?: string, https?: boolean } }} options
  *   overrides: URL path -> file served instead of the one in `root` (e.g. the e2e suite's own
  *   `/remotes.json` and `/config.json`, so it never writes into a build folder).
+ *   policy: where the suite's origins come from for the CSP of HTML pages (read on every page, so a
+ *   swap-remote applies at once); without it the CSP allows only the server's own origin. `https`:
+ *   the public origin is https (HSTS on every reply; otherwise only behind a proxy saying
+ *   X-Forwarded-Proto: https).
  * @returns {Promise<http.Server>}
  */
-export function startStaticServer({ root, port, spa = false, cors = false, proxyPrefixes = [], proxyTarget, host = '127.0.0.1', overrides = {} }) {
+export function startStaticServer({ root, port, spa = false, cors = false, proxyPrefixes = [], proxyTarget, host = '127.0.0.1', overrides = {}, policy = {} }) {
   const absRoot = path.resolve(root);
   const server = http.createServer(async (req, res) => {
+    const https = cameOverHttps(req, policy.https);
+    const securityFor = async (file) =>
+      path.extname(file) === '.html' ? pageHeaders(await readSuiteOrigins(policy), { https }) : baseHeaders({ https });
     const url = new URL(req.url ?? '/', 'http://x');
     if (proxyTarget && proxyPrefixes.some((prefix) => url.pathname === prefix || url.pathname.startsWith(prefix + '/'))) {
       proxy(req, res, proxyTarget);
       return;
     }
-    const headers = {};
+    const headers = baseHeaders({ https });
     if (cors) {
       headers['access-control-allow-origin'] = '*';
       headers['access-control-allow-methods'] = 'GET, HEAD, OPTIONS';
@@ -114,7 +125,7 @@ export function startStaticServer({ root, port, spa = false, cors = false, proxy
       return;
     }
     if (Object.hasOwn(overrides, url.pathname)) {
-      await serveOverride(req, res, overrides[url.pathname], headers);
+      await serveOverride(req, res, overrides[url.pathname], headers, securityFor);
       return;
     }
     let file = await fileFor(absRoot, url.pathname === '/' ? '/index.html' : url.pathname);
@@ -127,10 +138,10 @@ export function startStaticServer({ root, port, spa = false, cors = false, proxy
     }
     res.writeHead(200, {
       ...headers,
+      ...(await securityFor(file.full)),
       'content-type': TYPES[path.extname(file.full)] ?? 'application/octet-stream',
       'content-length': file.size,
       'cache-control': cacheControl(file.full),
-      'x-content-type-options': 'nosniff',
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file.full).pipe(res);

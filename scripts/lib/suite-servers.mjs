@@ -39,10 +39,18 @@ export async function startApi({ port, dataDir, quiet = false, timeoutMs = 90000
 
 /**
  * Static servers for the host and the remotes. `remotes` picks which remotes to serve (bench loads
- * the host with none). Returns a stop function.
+ * the host with none). Every HTML page gets a CSP built from the remotes.json and config.json the
+ * host serves (an override, or the host's dist); `hostOrigin` is the host's public origin.
+ * Returns a stop function.
  */
-export async function startStaticSuite({ hostPort, remotePorts, apiPort, bindHost = '127.0.0.1', remotes = REMOTES, overrides = {} }) {
+export async function startStaticSuite({ hostPort, remotePorts, apiPort, bindHost = '127.0.0.1', remotes = REMOTES, overrides = {}, hostOrigin }) {
   const servers = [];
+  const policy = {
+    remotesFile: overrides['/remotes.json'] ?? path.join(distDir(HOST), 'remotes.json'),
+    configFile: overrides['/config.json'] ?? path.join(distDir(HOST), 'config.json'),
+    hostOrigin,
+    https: Boolean(hostOrigin?.startsWith('https://')),
+  };
   try {
     servers.push(
       await startStaticServer({
@@ -53,10 +61,11 @@ export async function startStaticSuite({ hostPort, remotePorts, apiPort, bindHos
         proxyPrefixes: API_PREFIXES,
         proxyTarget: { hostname: '127.0.0.1', port: apiPort },
         overrides,
+        policy,
       }),
     );
     for (const remote of remotes) {
-      servers.push(await startStaticServer({ root: distDir(remote), port: remotePorts[remote.name], host: bindHost, cors: true }));
+      servers.push(await startStaticServer({ root: distDir(remote), port: remotePorts[remote.name], host: bindHost, cors: true, policy }));
     }
   } catch (error) {
     await Promise.all(servers.map(stopStaticServer));

@@ -37,8 +37,12 @@ const field = (
   maxLength: number,
 ): RegisterFieldSetting => ({ enabled, required, acceptedPattern, patternId, minLength, maxLength });
 
-/** Printable ASCII with at least one letter and one digit. */
-const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7E]+$';
+/**
+ * Any text without control characters: letters of any script, numbers, symbols and spaces. The
+ * letters-and-numbers floor of spec 1 §5 is the fixed rule (validatePassword: \p{L} and \p{N}),
+ * checked whatever this setting says; no lookaround, so RE2 and the browsers read it alike.
+ */
+const PASSWORD_PATTERN = '^[^\\x00-\\x1F\\x7F]+$';
 
 /**
  * Spec 1 §5: username 2-15, starting with a letter, letters digits underscore; password "over 6"
@@ -47,8 +51,8 @@ const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7E]+$';
  */
 export const REGISTER_FIELDS_SEED: Record<RegisterFieldName, RegisterFieldSetting> = {
   username: field(true, true, '^[A-Za-z][A-Za-z0-9_]*$', 'username', 2, 15),
-  password: field(true, true, PASSWORD_PATTERN, 'password', 7, 20),
-  confirmPassword: field(true, true, PASSWORD_PATTERN, 'password', 7, 20),
+  password: field(true, true, PASSWORD_PATTERN, 'password', 7, 64),
+  confirmPassword: field(true, true, PASSWORD_PATTERN, 'password', 7, 64),
   payeeName: field(true, false, '^[A-Z]+( [A-Z]+)*$', 'fullName', 2, 50),
   email: field(true, false, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'email', 5, 100),
   qqNum: field(false, false, '^[0-9]+$', 'digits', 5, 12),

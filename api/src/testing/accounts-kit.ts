@@ -8,7 +8,7 @@ import { encryptPayload, importServerKey, payloadAad, solveHumanVerification } f
 import type { AppConfig } from '../config';
 import type { DatabaseKind } from '../db/database';
 import { type AccountsConfig, loadAccountsConfig } from '../features/accounts/accounts-config';
-import { envelope, startTestApp, TEST_ADMIN_TOKEN } from './test-app';
+import { envelope, startTestApp, TEST_ADMIN_HEADERS } from './test-app';
 
 export const TEST_CAPTCHA_TEXT = 'AB2CD';
 /** Low, so tests solve challenges in microseconds; the default (12) is tested in shared. */
@@ -91,7 +91,7 @@ export interface OutboxItem {
 
 export async function outbox(app: FastifyInstance, query: Record<string, string> = {}): Promise<OutboxItem[]> {
   const search = new URLSearchParams(query).toString();
-  const response = await app.inject({ method: 'GET', url: `/admin/dev/outbox?${search}`, headers: { 'x-admin-token': TEST_ADMIN_TOKEN } });
+  const response = await app.inject({ method: 'GET', url: `/admin/dev/outbox?${search}`, headers: TEST_ADMIN_HEADERS });
   return (response.json() as Envelope<OutboxItem[]>).value;
 }
 
@@ -108,7 +108,7 @@ export async function setSwitch(app: FastifyInstance, modId: string, enabled: bo
     method: 'PUT',
     url: `/admin/site/switches/${modId}`,
     payload: { enabled },
-    headers: { 'x-admin-token': TEST_ADMIN_TOKEN },
+    headers: TEST_ADMIN_HEADERS,
   });
   if (response.statusCode !== 200) throw new Error(`switch ${modId}: ${response.body}`);
 }

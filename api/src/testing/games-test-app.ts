@@ -8,6 +8,7 @@ import { registerContentRoutes } from '../features/content/content-routes';
 import { registerGameWalletRoutes } from '../features/game-wallet/game-wallet-routes';
 import { registerGameRoutes } from '../features/games/game-routes';
 import { registerLaunchRoutes } from '../features/launch/launch-routes';
+import { fakeLoginSessions } from '../features/launch/fake-login-sessions';
 import { fakeAuthenticate } from '../features/player-auth/fake-authenticate';
 import { MAIN_WALLET } from '@suite/shared/contract';
 import type { DatabaseKind } from '../db/database';
@@ -34,7 +35,7 @@ export async function startGamesTestApp(kind: DatabaseKind): Promise<GamesTestAp
   const { db } = test;
   registerContentRoutes(app, { db });
   registerGameRoutes(app, { db, authenticate: fakeAuthenticate });
-  registerLaunchRoutes(app, { db, authenticate: fakeAuthenticate, frameAncestors: [TEST_FRAME_ORIGIN] });
+  registerLaunchRoutes(app, { db, authenticate: fakeAuthenticate, frameAncestors: [TEST_FRAME_ORIGIN], loginSessions: fakeLoginSessions });
   registerGameWalletRoutes(app, { db, authenticate: fakeAuthenticate });
   await app.ready();
   return {

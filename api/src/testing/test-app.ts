@@ -7,6 +7,8 @@ import { prepareDatabase } from '../db/prepare';
 import { openTestDatabase, type TestDatabase } from './test-databases';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token';
+/** Headers of the development admin account the test app keeps ('dev', secret TEST_ADMIN_TOKEN). */
+export const TEST_ADMIN_HEADERS: Record<string, string> = { 'x-operator': 'dev', 'x-admin-token': TEST_ADMIN_TOKEN };
 
 /** A migrated, seeded database of this kind and an app on it (not listening: use `app.inject`). */
 export async function startTestApp(

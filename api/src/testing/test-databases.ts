@@ -8,6 +8,14 @@ import pg from 'pg';
 import type { Database, DatabaseKind } from '../db/database';
 import { MEMORY, openPglite } from '../db/pglite';
 import { openPostgres, withDefaultUser } from '../db/postgres';
+import { setPasswordHashCost } from '../features/session/password-hash';
+
+/**
+ * scrypt at N = 2^11 in every DB test (the seed's demo accounts, registrations, logins: a hash in
+ * milliseconds); production's 2^17 is proved in password-hash.test.ts.
+ */
+export const TEST_PASSWORD_HASH_COST = { ln: 11, r: 8, p: 1 };
+setPasswordHashCost(TEST_PASSWORD_HASH_COST);
 
 export interface TestDatabase {
   db: Database;

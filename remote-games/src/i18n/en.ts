@@ -105,6 +105,8 @@ export const gamesEn: typeof gamesEs = {
     untitled: 'Game',
     none: 'No game is open.',
     toHall: 'Go to the slots',
+    sessionEnded: 'The game session has ended. Open the game again from the site.',
+    sessionEndedClose: 'Close the game',
   },
   jackpot: {
     title: 'Jackpot',

@@ -103,6 +103,8 @@ export const gamesEs = {
     untitled: 'Juego',
     none: 'No hay ningún juego abierto.',
     toHall: 'Ir a las tragamonedas',
+    sessionEnded: 'La sesión de juego terminó. Vuelve a abrir el juego desde el sitio.',
+    sessionEndedClose: 'Cerrar el juego',
   },
   jackpot: {
     title: 'Bote acumulado',

@@ -90,6 +90,7 @@ export const lotteryEn: typeof lotteryEs = {
     close: 'Close and go back',
     none: 'No lottery is open.',
     toBoard: 'Go to the lotteries',
+    sessionEnded: 'The lottery session has ended. Open the lottery again from the site.',
     invalidUrl: 'Invalid URL, please contact customer service',
   },
   widgets: {

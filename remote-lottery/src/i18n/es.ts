@@ -88,6 +88,7 @@ export const lotteryEs = {
     close: 'Cerrar y volver',
     none: 'No hay ninguna lotería abierta.',
     toBoard: 'Ir a las loterías',
+    sessionEnded: 'La sesión de la lotería terminó. Vuelve a abrir la lotería desde el sitio.',
     invalidUrl: 'Dirección no válida, póngase en contacto con el servicio de atención al cliente',
   },
   widgets: {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { SafeHtml } from './SafeHtml';
-import { sanitizeHtml } from './sanitize-html';
+import { renameEventHandlers, sanitizeHtml } from './sanitize-html';
 
 declare global {
   interface Window {
@@ -59,5 +59,34 @@ describe('SafeHtml', () => {
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
     container.querySelector('img')?.dispatchEvent(new Event('error'));
     expect(window.__pwned).toBeUndefined();
+  });
+});
+
+describe('renameEventHandlers (no CSP report for hostile markup)', () => {
+  it('renames every on* attribute of start tags, quoted, unquoted, slashed or glued', () => {
+    expect(renameEventHandlers('<img src="x" onerror="window.__pwned = true">')).toBe('<img src="x" data-blocked-onerror="window.__pwned = true">');
+    expect(renameEventHandlers("<img/onerror=alert(1) src=x><svg><animate onbegin = 'a()'/></svg>")).toBe(
+      "<img/data-blocked-onerror=alert(1) src=x><svg><animate data-blocked-onbegin = 'a()'/></svg>",
+    );
+    expect(renameEventHandlers('<a href="/x"ONCLICK="steal()">x</a>')).toBe('<a href="/x"data-blocked-ONCLICK="steal()">x</a>');
+  });
+
+  it('leaves text, attribute values, comments-like text and ordinary markup as they are', () => {
+    const html = '<p title="say onclick=hi">a onclick=b < c > d</p><a href="/help">help</a><br/>x<';
+    expect(renameEventHandlers(html)).toBe(html);
+    expect(renameEventHandlers('')).toBe('');
+  });
+
+  it('is linear: a long hostile tag is scanned at once', () => {
+    const long = '<img ' + 'a '.repeat(200_000) + 'onerror=x';
+    const started = Date.now();
+    expect(renameEventHandlers(long)).toContain('data-blocked-onerror=x');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('changes nothing in what sanitizeHtml returns: the handlers are gone either way', () => {
+    expect(sanitizeHtml('<p>Aviso</p><img src="x" onerror="window.__pwned = true"><a href="/help" onclick="steal()">help</a>')).toBe(
+      '<p>Aviso</p><img src="x"><a href="/help">help</a>',
+    );
   });
 });

@@ -34,8 +34,64 @@ function instance(): DOMPurify {
   return created;
 }
 
+const NAME_END = /[\s/>=]/;
+
+/**
+ * Chromium reports a Content-Security-Policy violation (script-src-attr) for every event-handler
+ * attribute it parses, even in DOMPurify's inert document where nothing can run. So the markup's
+ * `on*` attribute names are renamed `data-blocked-on*` before DOMPurify parses it (it drops every
+ * data-* attribute): hostile content never trips the page's CSP (docs/security.md, "Browser side").
+ * A linear scan over start tags only (attribute values and text stay as they are); DOMPurify
+ * remains the sanitiser, whatever this pass misses it still removes.
+ */
+export function renameEventHandlers(html: string): string {
+  let out = '';
+  let i = 0;
+  while (i < html.length) {
+    const open = html.indexOf('<', i);
+    if (open < 0 || open + 1 >= html.length) break;
+    out += html.slice(i, open + 1);
+    i = open + 1;
+    if (!/[a-zA-Z]/.test(html[i] as string)) continue;
+    // Tag name, then attributes up to '>'.
+    while (i < html.length && !NAME_END.test(html[i] as string)) out += html[i++];
+    while (i < html.length && html[i] !== '>') {
+      const char = html[i] as string;
+      if (/[\s/]/.test(char)) {
+        out += char;
+        i += 1;
+        continue;
+      }
+      let name = '';
+      while (i < html.length && !NAME_END.test(html[i] as string)) name += html[i++];
+      if (name === '') {
+        // A stray '=': keep it and go on.
+        out += html[i++];
+        continue;
+      }
+      out += /^on/i.test(name) ? `data-blocked-${name}` : name;
+      let j = i;
+      while (j < html.length && /\s/.test(html[j] as string)) j += 1;
+      if (html[j] !== '=') continue;
+      out += html.slice(i, j + 1);
+      i = j + 1;
+      while (i < html.length && /\s/.test(html[i] as string)) out += html[i++];
+      const quote = html[i];
+      if (quote === '"' || quote === "'") {
+        const close = html.indexOf(quote, i + 1);
+        const end = close < 0 ? html.length : close + 1;
+        out += html.slice(i, end);
+        i = end;
+      } else {
+        while (i < html.length && !/[\s>]/.test(html[i] as string)) out += html[i++];
+      }
+    }
+  }
+  return out + html.slice(i);
+}
+
 /** Safe HTML for `dangerouslySetInnerHTML`; an empty string for anything that is not a string. */
 export function sanitizeHtml(html: unknown): string {
   if (typeof html !== 'string' || html === '') return '';
-  return instance().sanitize(html, CONFIG) as string;
+  return instance().sanitize(renameEventHandlers(html), CONFIG) as string;
 }

@@ -1,4 +1,5 @@
 import type { PatternId, RegisterFieldSetting } from '../api/contract';
+import { isBacktrackingSafe } from './safe-pattern';
 import type { ValidationResult } from './types';
 
 /** Every patternId of the contract has a `validation.pattern.<id>` message (range and exact). */
@@ -58,6 +59,11 @@ function matchesPattern(text: string, pattern: string | undefined): boolean {
 }
 
 function compile(pattern: string): RegExp | null {
+  // Over-long, or one a backtracking RegExp could freeze on ((a+)+$): the server checks it in linear time.
+  if (!isBacktrackingSafe(pattern)) {
+    console.warn(`[suite] registration pattern left to the server (could backtrack badly): ${pattern.slice(0, 80)}`);
+    return null;
+  }
   try {
     return new RegExp(`^(?:${pattern})$`);
   } catch {

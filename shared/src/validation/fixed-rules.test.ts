@@ -22,7 +22,9 @@ describe('fixed rules (spec 1 §5)', () => {
 
   it('accepts passwords of more than 6 characters with letters and numbers', () => {
     for (const ok of ['abc1234', 'Passw0rd', '1234567a', 'pa$$w0rd!']) expect(validatePassword(ok)).toBeNull();
-    for (const bad of ['abc123', 'abcdefgh', '12345678', 'abc 1234']) {
+    // Any script's letters and numbers, and spaces (passphrases).
+    for (const ok of ['abc 1234', 'contraseña 9', 'пароль2026', '密码密码密码1', 'ñandú ٣٣٣']) expect(validatePassword(ok)).toBeNull();
+    for (const bad of ['abc123', 'abcdefgh', '12345678', 'ñandú   ', '1234 5678', 'abc\u00001234', 'abc\t1234']) {
       expect(validatePassword(bad)?.key).toBe('validation.password');
     }
     expect(validatePassword('')).toEqual(required);

@@ -26,11 +26,15 @@ export function validateUsername(value: string | null | undefined): ValidationRe
     : { key: 'validation.username', params: { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH } };
 }
 
-/** More than 6 characters with at least one letter and one digit; no spaces. */
+/**
+ * The floor of every new password (the operator's password setting can only add to it): more than
+ * 6 characters with at least one letter and one number, any script (Unicode letters \p{L} and
+ * numbers \p{N}); spaces allowed (passphrases), control characters not.
+ */
 export function validatePassword(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return validateRequired(value);
   const text = value ?? '';
-  const ok = [...text].length >= PASSWORD_MIN_LENGTH && /[A-Za-z]/.test(text) && /\d/.test(text) && !/\s/.test(text);
+  const ok = [...text].length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(text) && /\p{N}/u.test(text) && !/\p{Cc}/u.test(text);
   return ok ? null : { key: 'validation.password', params: { min: PASSWORD_MIN_LENGTH } };
 }
 

@@ -177,8 +177,13 @@ export async function setPassword(
 }
 
 /** A password whose cost is out of date is replaced by a new hash of the same password. */
-export async function replacePasswordHash(db: Queryable, memberId: string, passwordHash: string): Promise<void> {
-  await db.query('UPDATE member SET password_hash = $2 WHERE id = $1', [memberId, passwordHash]);
+/**
+ * A stronger hash of the same password (re-hash at login). With `previousHash`, only while that is
+ * still the stored one: a password changed meanwhile is never put back.
+ */
+export async function replacePasswordHash(db: Queryable, memberId: string, passwordHash: string, previousHash?: string): Promise<void> {
+  if (previousHash === undefined) await db.query('UPDATE member SET password_hash = $2 WHERE id = $1', [memberId, passwordHash]);
+  else await db.query('UPDATE member SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [memberId, passwordHash, previousHash]);
 }
 
 export async function setTempPassword(db: Queryable, memberId: string, hash: string, expiresAt: Date): Promise<void> {

@@ -43,6 +43,10 @@ const MESSAGES = {
   passwordsDiffer: { es: 'Las dos contraseñas no coinciden', en: 'The two passwords do not match' },
   affiliateInvalid: { es: 'El código de invitación no es válido', en: 'The invitation code is not valid' },
   oldPasswordWrong: { es: 'La contraseña actual no es correcta', en: 'The current password is not correct' },
+  passwordTooCommon: {
+    es: '{{label}}: es una de las contraseñas más usadas, elija otra',
+    en: '{{label}}: this is one of the most common passwords, choose another one',
+  },
   passwordUnchanged: {
     es: 'La nueva contraseña debe ser distinta de la actual',
     en: 'The new password must be different from the current one',

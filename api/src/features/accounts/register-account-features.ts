@@ -65,10 +65,8 @@ export function registerAccountFeatures(app: FastifyInstance, { db, config }: { 
   registerPasswordRoutes(app, context, decrypt);
   registerMemberRoutes(app, context);
   registerWalletRoutes(app, context);
-  if (config.adminToken) {
-    registerSiteSettingsAdminRoutes(app, { db, adminToken: config.adminToken });
-    registerAccountsAdminRoutes(app, { db, adminToken: config.adminToken, outbox: !settings.production });
-  }
+  registerSiteSettingsAdminRoutes(app, { db, adminToken: config.adminToken });
+  registerAccountsAdminRoutes(app, { db, adminToken: config.adminToken, outbox: !settings.production });
   startHousekeeping(app, context);
 
   const features: AccountFeatures = {

@@ -4,7 +4,7 @@ import { prepareDatabase } from '../../db/prepare';
 import { installErrorHandling } from '../../http/error-handling';
 import { formatValidationErrors } from '../../http/validation-message';
 import { checkLedger } from '../../ledger/ledger-check';
-import { envelope, TEST_ADMIN_TOKEN } from '../../testing/test-app';
+import { envelope, TEST_ADMIN_HEADERS, TEST_ADMIN_TOKEN } from '../../testing/test-app';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { registerCashierAdminRoutes } from '../cashier/cashier-admin-routes';
 import { turnoverBlock } from '../cashier/withdrawal-repository';
@@ -58,7 +58,7 @@ describe.each(TEST_DATABASE_KINDS)('bonus details on %s', (kind) => {
       method: 'POST',
       url: '/admin/cashier/bonus',
       payload: { account, name, amount, turnover },
-      headers: { 'x-admin-token': TEST_ADMIN_TOKEN },
+      headers: TEST_ADMIN_HEADERS,
     });
     const { bonusId } = envelope<{ bonusId: number }>(response).value;
     await test.db.query('UPDATE member_bonus SET granted_at = $2::timestamptz WHERE id = $1', [bonusId, at]);

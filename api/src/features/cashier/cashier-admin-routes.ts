@@ -10,7 +10,7 @@ import { AMOUNT_SCHEMA, bodyStrings } from '../../http/money-input';
 import { checkLedger } from '../../ledger/ledger-check';
 import { houseAccount, memberAccount, postJournal } from '../../ledger/ledger';
 import { negate, toCents } from '../../money/cents';
-import { checkToken } from '../system/admin-routes';
+import { adminAuth } from '../../http/admin-auth';
 import { readCashierSettings } from './cashier-settings';
 import { listPendingDeposits, settleDeposit } from './deposit-repository';
 import { decideWithdrawal, listWithdrawalsByStatus } from './withdrawal-repository';
@@ -32,8 +32,8 @@ function operatorOf(request: FastifyRequest): string {
   return typeof name === 'string' && /^[\w.@-]{1,40}$/.test(name) ? name : 'operator';
 }
 
-export function registerCashierAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Database; adminToken: string }): void {
-  const onRequest = async (request: FastifyRequest): Promise<void> => checkToken(adminToken, request);
+export function registerCashierAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Database; adminToken: string | null }): void {
+  const onRequest = adminAuth(app, { db, devSecret: adminToken });
 
   app.get('/admin/ledger/check', { onRequest }, async () => ok(await checkLedger(db)));
 

@@ -5,7 +5,7 @@ import { houseAccount, memberAccount, postJournal } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/ledger-check';
 import { negate } from '../../money/cents';
 import { bearer, loginToken, startAccountsApp } from '../../testing/accounts-kit';
-import { envelope, TEST_ADMIN_TOKEN } from '../../testing/test-app';
+import { envelope, TEST_ADMIN_HEADERS } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { signGatewayBody } from './cashier-routes';
 
@@ -73,7 +73,7 @@ describe.each(TEST_DATABASE_KINDS)('cashier on %s', (kind) => {
     });
   };
   const admin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    call({ method, url, payload: payload as InjectOptions['payload'], headers: { 'x-admin-token': TEST_ADMIN_TOKEN } });
+    call({ method, url, payload: payload as InjectOptions['payload'], headers: TEST_ADMIN_HEADERS });
 
   describe('deposit', () => {
     let order: DepositOrder;

@@ -14,7 +14,7 @@ describe('scripts/cashier and scripts/ledger-check', () => {
   let key = 0;
   beforeAll(async () => {
     ({ app, test, close } = await startAccountsApp('pglite'));
-    env = { SUITE_API_URL: await app.listen({ port: 0, host: '127.0.0.1' }), SUITE_ADMIN_TOKEN: TEST_ADMIN_TOKEN, SUITE_OPERATOR: 'ana' };
+    env = { SUITE_API_URL: await app.listen({ port: 0, host: '127.0.0.1' }), SUITE_ADMIN_TOKEN: TEST_ADMIN_TOKEN, SUITE_OPERATOR: 'dev' };
     token = await loginToken(app, 'demo_player', 'Demo2026pass');
   });
   afterAll(() => close());
@@ -52,7 +52,7 @@ describe('scripts/cashier and scripts/ledger-check', () => {
     expect(twice).toMatchObject({ code: 1 });
     expect(twice.stderr).toContain('already approved');
     const { rows } = await test.db.query<{ decided_by: string }>('SELECT decided_by FROM withdrawal_order WHERE id = $1', [first.orderId]);
-    expect(rows[0]?.decided_by).toBe('ana');
+    expect(rows[0]?.decided_by).toBe('dev');
   });
 
   it('passes the ledger check, and fails it (exit 1) when a stored balance is tampered with', async () => {

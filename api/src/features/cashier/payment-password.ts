@@ -1,9 +1,10 @@
 /**
  * The payment (withdraw) password: set once, changed with the old one, checked before money leaves
- * (withdrawal, transfer to upline). Hashed like the login password (scrypt, PHC string).
+ * (withdrawal, transfer to upline). Hashed like the login password (session/password-hash.ts: scrypt
+ * at the configured cost, PHC string), and re-hashed at the next right check when its cost is older.
  */
 import type { Queryable } from '../../db/database';
-import { hashPassword, verifyPassword } from '../session/password-hash';
+import { hashPassword, needsRehash, verifyPassword } from '../session/password-hash';
 import { cashierRefusal } from './cashier-messages';
 
 export const PAYMENT_PASSWORD_MIN = 6;
@@ -20,6 +21,10 @@ export async function checkPaymentPassword(db: Queryable, memberId: string, pass
   const hash = rows[0]?.hash ?? null;
   if (hash === null) throw cashierRefusal('noPaymentPassword');
   if (!(await verifyPassword(password, hash))) throw cashierRefusal('paymentPasswordWrong');
+  // An older cost is replaced now, unless the password was changed meanwhile.
+  if (needsRehash(hash)) {
+    await db.query('UPDATE member SET payment_password_hash = $2 WHERE id = $1 AND payment_password_hash = $3', [memberId, await hashPassword(password), hash]);
+  }
 }
 
 export async function setPaymentPassword(

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError, ok } from '../../http/envelope';
 import { fieldsAreStrings, NO_CONTROL_CHARACTERS } from '../messages/message-input';
-import { checkToken } from '../system/admin-routes';
+import { adminAuth } from '../../http/admin-auth';
 import { replyToFeedback } from './feedback-repository';
 
 export const ADMIN_FEEDBACK_PATH = '/admin/feedback';
@@ -25,8 +25,8 @@ function operatorOf(request: FastifyRequest): string {
   return typeof name === 'string' && /^[\w.@-]{1,40}$/.test(name) ? name : 'operator';
 }
 
-export function registerFeedbackAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Database; adminToken: string }): void {
-  const onRequest = async (request: FastifyRequest): Promise<void> => checkToken(adminToken, request);
+export function registerFeedbackAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Database; adminToken: string | null }): void {
+  const onRequest = adminAuth(app, { db, devSecret: adminToken });
 
   app.post<{ Params: { id: string }; Body: { reply: string } }>(
     `${ADMIN_FEEDBACK_PATH}/:id/reply`,

@@ -18,6 +18,7 @@ import {
 import { defaultGameIconSvg, gameIconSvg, SVG_CONTENT_TYPE, vendorLogoSvg } from '../../artwork/svg';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/envelope';
+import { parseDbId } from '../../http/input-guards';
 import { requestLanguage } from '../../http/language';
 import { serve } from '../../http/serve';
 import { type Authenticate, requirePlayer, requireRealPlayer } from '../player-auth/player-auth';
@@ -148,9 +149,12 @@ export function registerGameRoutes(app: FastifyInstance, { db, authenticate }: G
     const match = /^([1-9][0-9]{0,9}|default)\.svg$/.exec(request.params.file);
     if (!match) throw new HttpError(404, 'Image not found');
     if (match[1] === 'default') return sendSvg(reply, defaultGameIconSvg());
+    // An id past the int4 column (9999999999) is simply not found: no database error, no log line.
+    const id = parseDbId(match[1] ?? '');
+    if (id === null) throw new HttpError(404, 'Image not found');
     const { rows } = await db.query<{ name: string; hue: number; display_name: string }>(
       'SELECT g.name, g.hue, v.display_name FROM game g JOIN game_vendor v ON v.vassalage = g.vassalage WHERE g.id = $1',
-      [Number(match[1])],
+      [id],
     );
     const game = rows[0];
     if (!game) throw new HttpError(404, 'Image not found');

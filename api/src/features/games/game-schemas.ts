@@ -1,10 +1,12 @@
 /** JSON schemas of the game calls' inputs (checked before the handlers; 400 names the field). */
 import { GAME_CLASSIFY_CODES, GAME_PAGE_SIZE_MAX, GAME_TYPES } from '@suite/shared/contract';
+import { DB_ID_PATTERN } from '../../http/input-guards';
 
 export const gameTypeSchema = { type: 'string', enum: [...GAME_TYPES] };
 export const vassalageSchema = { type: 'string', pattern: '^[A-Z0-9_]{2,20}$' };
 export const languageSchema = { type: 'string', enum: ['es', 'en'] };
-export const nodeIdSchema = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' };
+/** A game id: 1 ... 2^31-1 (an int4 column; a larger id is a 400, never a database error). */
+export const nodeIdSchema = { type: 'string', pattern: DB_ID_PATTERN };
 /** A non-negative amount with at most two decimals ('0.1' and '0.10' both pass). */
 export const amountSchema = { type: 'string', pattern: '^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$' };
 const shortText = { type: 'string', maxLength: 64 };

@@ -19,7 +19,7 @@ describe.each(TEST_DATABASE_KINDS)('game launch and play on %s', (kind) => {
     ({ app, test, close } = await startGamesTestApp(kind));
     const page = envelope<GameListResult>(await app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=SPX&pageSize=5' }));
     slot = page.value.games.find((game) => game.isGame && game.minBet === '0.01') ?? page.value.games.find((game) => game.isGame)!;
-  });
+  }, 180_000);
   afterAll(() => close());
 
   const launchUrl = (game: Pick<Game, 'vassalage' | 'gameCode' | 'gameType'>, extra = ''): string =>
@@ -191,7 +191,10 @@ describe.each(TEST_DATABASE_KINDS)('game launch and play on %s', (kind) => {
       expect(unknown.body).toContain('Sesión de juego no encontrada');
       await test.db.query(`UPDATE game_session SET expires_at = now() - interval '1 second' WHERE member_id = $1`, [player.memberId]);
       const expired = await spin(pageUrl, { idempotencyKey: 'round-late', amount: '1.00' });
-      expect(expired).toMatchObject({ status: 410, body: { message: 'Game session expired: launch the game again' } });
+      expect(expired).toMatchObject({
+        status: 410,
+        body: { success: false, message: 'La sesión de juego terminó: vuelva a abrir el juego desde el sitio', value: { code: 'sessionEnded' } },
+      });
     });
   });
 });

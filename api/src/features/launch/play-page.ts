@@ -2,6 +2,8 @@
  * The demo game's page: a small three-reel slot that shows the game's name and the player's
  * balance and plays rounds against it (POST <page>/spin). Served by the API so a launch works
  * offline. Everything dynamic is escaped or passed as JSON; the script runs under a nonce CSP.
+ * While open it renews its session (POST <page>/renew); once the session ended (logout, password
+ * change, expiry) it says so, stops, and tells the site's frame ({ type: 'suite:session-ended' }).
  */
 import type { Language } from '@suite/shared/contract';
 import { escapeXml as escapeHtml } from '../../artwork/svg';
@@ -18,7 +20,8 @@ const TEXT: Record<Language, Record<string, string>> = {
     lose: 'Sin premio',
     insufficient: 'Saldo insuficiente',
     failed: 'No se pudo completar la jugada. Inténtalo de nuevo.',
-    expired: 'La sesión de juego ha caducado. Vuelve a abrir el juego.',
+    ended: 'La sesión de juego terminó. Vuelve a abrir el juego desde el sitio.',
+    endedTitle: 'Sesión de juego terminada',
     reels: 'Rodillos',
     notFound: 'Sesión de juego no encontrada',
     notFoundInfo: 'El enlace no es válido o ha caducado. Vuelve a abrir el juego desde el lobby.',
@@ -32,7 +35,8 @@ const TEXT: Record<Language, Record<string, string>> = {
     lose: 'No win',
     insufficient: 'Insufficient balance',
     failed: 'The round could not be completed. Please try again.',
-    expired: 'The game session has expired. Open the game again.',
+    ended: 'The game session has ended. Open the game again from the site.',
+    endedTitle: 'Game session ended',
     reels: 'Reels',
     notFound: 'Game session not found',
     notFoundInfo: 'The link is not valid or has expired. Open the game again from the lobby.',
@@ -74,12 +78,18 @@ export function betOptions(minBet: string, maxBet: string): string[] {
 /** JSON inside a <script>: `<` escaped so no string can close the element. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function renderPlayPage(state: PlayState, language: Language, nonce: string, currencySymbol = 'P'): string {
+export interface PlayPageOptions {
+  /** How often the page renews its session (below the session's life). */
+  renewEveryMs: number;
+  currencySymbol?: string;
+}
+
+export function renderPlayPage(state: PlayState, language: Language, nonce: string, { renewEveryMs, currencySymbol = 'P' }: PlayPageOptions): string {
   const t = TEXT[language];
   const options = betOptions(state.minBet, state.maxBet)
     .map((amount) => `<option value="${amount}">${escapeHtml(currencySymbol)} ${amount}</option>`)
     .join('');
-  const config = { text: t, symbols: SYMBOL_LABELS[language], currencySymbol, balance: state.balance };
+  const config = { text: t, symbols: SYMBOL_LABELS[language], currencySymbol, balance: state.balance, renewEveryMs };
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -107,7 +117,11 @@ export function renderPlayPage(state: PlayState, language: Language, nonce: stri
 <script nonce="${nonce}">
 (function () {
   var config = ${scriptJson(config)};
-  var spinUrl = location.pathname.replace(/\\/$/, '') + '/spin';
+  var base = location.pathname.replace(/\\/$/, '');
+  var spinUrl = base + '/spin';
+  var renewUrl = base + '/renew';
+  var ended = false;
+  var renewTimer = null;
   var balanceEl = document.getElementById('balance');
   var resultEl = document.getElementById('result');
   var button = document.getElementById('spin');
@@ -128,6 +142,24 @@ export function renderPlayPage(state: PlayState, language: Language, nonce: stri
     return String(Date.now()) + '-' + Math.random().toString(36).slice(2, 12);
   }
   balanceEl.textContent = money(config.balance);
+  function isEnded(status) { return status === 401 || status === 404 || status === 410; }
+  // The session ended: say so, stop playing and renewing, and tell the site's frame (it offers the way out).
+  function end() {
+    if (ended) return;
+    ended = true;
+    clearInterval(renewTimer);
+    button.disabled = true;
+    betEl.disabled = true;
+    show(config.text.ended, true);
+    if (window.parent !== window) {
+      try { window.parent.postMessage({ type: 'suite:session-ended' }, '*'); } catch (ignored) {}
+    }
+  }
+  renewTimer = setInterval(function () {
+    fetch(renewUrl, { method: 'POST' })
+      .then(function (response) { if (isEnded(response.status)) end(); })
+      .catch(function () { /* offline: the next renewal tries again, well within the session's life */ });
+  }, config.renewEveryMs);
   function send(body, attempt) {
     return fetch(spinUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       .then(function (response) {
@@ -140,6 +172,7 @@ export function renderPlayPage(state: PlayState, language: Language, nonce: stri
       });
   }
   button.addEventListener('click', function () {
+    if (ended) return;
     button.disabled = true;
     button.textContent = config.text.spinning;
     show('', false);
@@ -153,14 +186,14 @@ export function renderPlayPage(state: PlayState, language: Language, nonce: stri
           try { window.parent.postMessage({ type: 'suite:balance', balance: round.balance }, '*'); } catch (ignored) {}
         } else if (answer.envelope && answer.envelope.value && answer.envelope.value.code === 'insufficientBalance') {
           show(config.text.insufficient, true);
-        } else if (answer.status === 410 || answer.status === 404) {
-          show(config.text.expired, true);
+        } else if (isEnded(answer.status)) {
+          end();
         } else {
           show(config.text.failed, true);
         }
       })
       .catch(function () { show(config.text.failed, true); })
-      .then(function () { button.disabled = false; button.textContent = config.text.spin; });
+      .then(function () { button.textContent = config.text.spin; button.disabled = ended; });
   });
 })();
 </script>
@@ -168,9 +201,18 @@ export function renderPlayPage(state: PlayState, language: Language, nonce: stri
 </html>`;
 }
 
-export function renderMissingSessionPage(language: Language): string {
+/**
+ * The page of a token without a live session: unknown, or ended (then, under the page's nonce, it
+ * tells the site's frame too, as the game page does when its session ends while open).
+ */
+export function renderMissingSessionPage(language: Language, reason: 'notFound' | 'ended' = 'notFound', nonce?: string): string {
   const t = TEXT[language];
+  const [title, info] = reason === 'ended' ? [t.endedTitle, t.ended] : [t.notFound, t.notFoundInfo];
+  const tell =
+    reason === 'ended' && nonce
+      ? `<script nonce="${escapeHtml(nonce)}">if (window.parent !== window) { try { window.parent.postMessage({ type: 'suite:session-ended' }, '*'); } catch (ignored) {} }</script>`
+      : '';
   return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${t.notFound}</title></head>
-<body><main><h1>${t.notFound}</h1><p>${t.notFoundInfo}</p></main></body></html>`;
+<html lang="${language}"><head><meta charset="utf-8"><title>${title}</title></head>
+<body><main><h1>${title}</h1><p role="alert">${info}</p></main>${tell}</body></html>`;
 }

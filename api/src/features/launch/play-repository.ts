@@ -1,19 +1,24 @@
 /**
  * Launch sessions and rounds of the demo game. A launch stores a session (the page URL carries a
- * random token; only its SHA-256 is kept); each round debits the stake and credits the win in one
- * transaction, recorded as a bet under its idempotency key.
+ * random token; only its SHA-256 is kept) bound to the login session that launched it (see
+ * login-bound-sessions): it lives SESSION_TTL_MINUTES, renewed by the page while that login lives,
+ * and dies with it (logout, password change, expiry, idle). Each round debits the stake and credits
+ * the win in one transaction, recorded as a bet under its idempotency key.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { GameType, Money } from '@suite/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/envelope';
+import { type BoundSessionRow, isBoundSessionAlive, type LoginSessions, PLAY_SESSION_UNKNOWN, playSessionEnded } from './login-bound-sessions';
 import { fromCents, toCents } from '../../money/cents';
 import { balanceAfter, houseAccount, type Leg, memberAccount, postJournal } from '../../ledger/ledger';
 import { runIdempotent } from '../../ledger/idempotency';
 import { readWalletBalance, walletForVendor } from '../game-wallet/wallet-repository';
 import { spin, winCents } from './slot-engine';
 
-export const SESSION_TTL_HOURS = 12;
+/** A game session's life without renewal; the page renews it every SESSION_RENEW_EVERY_MS. */
+export const SESSION_TTL_MINUTES = 15;
+export const SESSION_RENEW_EVERY_MS = 5 * 60_000;
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -30,15 +35,20 @@ export interface NewSession {
   roomId: string | null;
   minBet: Money;
   maxBet: Money;
+  /** The launching login's token hash (member_session.token_hash). */
+  loginTokenHash: string;
+  now: Date;
 }
+
+const expiryFrom = (now: Date): Date => new Date(now.getTime() + SESSION_TTL_MINUTES * 60_000);
 
 /** Stores a session and returns its token (32 URL-safe characters). */
 export async function createPlaySession(tx: Queryable, session: NewSession): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await tx.query(
-    `INSERT INTO game_session (token_hash, member_id, game_id, room_id, min_bet, max_bet, expires_at)
-     VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, now() + make_interval(hours => $7))`,
-    [hashToken(token), session.memberId, session.gameId, session.roomId, session.minBet, session.maxBet, SESSION_TTL_HOURS],
+    `INSERT INTO game_session (token_hash, member_id, game_id, room_id, min_bet, max_bet, login_token_hash, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7, $8, $9)`,
+    [hashToken(token), session.memberId, session.gameId, session.roomId, session.minBet, session.maxBet, session.loginTokenHash, session.now, expiryFrom(session.now)],
   );
   return token;
 }
@@ -56,9 +66,9 @@ export interface PlaySession {
   maxBet: Money;
 }
 
-/** The live session of a token; 404 when unknown, 410 when expired. */
-export async function findPlaySession(db: Queryable, token: string): Promise<PlaySession> {
-  const { rows } = await db.query<{
+/** The live session of a token; 404 when unknown, 410 (value.code sessionEnded) when expired or its login ended. */
+export async function findPlaySession(db: Queryable, logins: LoginSessions, token: string, now: Date): Promise<PlaySession> {
+  const { rows } = await db.query<BoundSessionRow & {
     id: number;
     member_id: string;
     game_id: number;
@@ -69,17 +79,16 @@ export async function findPlaySession(db: Queryable, token: string): Promise<Pla
     room_id: string | null;
     min_bet: string;
     max_bet: string;
-    expired: boolean;
   }>(
     `SELECT s.id, s.member_id, s.game_id, g.name, g.game_type, g.vassalage, v.display_name, s.room_id, s.min_bet, s.max_bet,
-            s.expires_at <= now() AS expired
+            s.login_token_hash, s.expires_at, s.ended_at
        FROM game_session s JOIN game g ON g.id = s.game_id JOIN game_vendor v ON v.vassalage = g.vassalage
       WHERE s.token_hash = $1`,
     [hashToken(token)],
   );
   const row = rows[0];
-  if (!row) throw new HttpError(404, 'Game session not found');
-  if (row.expired) throw new HttpError(410, 'Game session expired: launch the game again');
+  if (!row) throw new HttpError(404, PLAY_SESSION_UNKNOWN.es, { translations: PLAY_SESSION_UNKNOWN });
+  if (!(await isBoundSessionAlive(db, logins, row, now.getTime()))) throw playSessionEnded();
   return {
     id: row.id,
     memberId: row.member_id,
@@ -92,6 +101,18 @@ export async function findPlaySession(db: Queryable, token: string): Promise<Pla
     minBet: row.min_bet,
     maxBet: row.max_bet,
   };
+}
+
+/**
+ * Renews a live session for SESSION_TTL_MINUTES from now (the page calls this while it is open);
+ * refused like any call once the session or its login ended. Answers the new expiry.
+ */
+export async function renewPlaySession(db: Queryable, logins: LoginSessions, token: string, now: Date): Promise<{ expiresAt: string }> {
+  const session = await findPlaySession(db, logins, token, now);
+  const expiresAt = expiryFrom(now);
+  const { rowCount } = await db.query('UPDATE game_session SET expires_at = $2 WHERE id = $1 AND ended_at IS NULL AND expires_at > $3', [session.id, expiresAt, now]);
+  if (rowCount === 0) throw playSessionEnded();
+  return { expiresAt: expiresAt.toISOString() };
 }
 
 export interface PlayState {

@@ -149,6 +149,10 @@ function expired() {
   statusEl.textContent = text.sessionExpired;
   statusEl.className = 'message error';
   placeEl.disabled = true;
+  // Inside the site's frame: the site closes the lobby and says so (issue 11).
+  if (window.parent !== window) {
+    try { window.parent.postMessage({ type: 'suite:session-ended' }, '*'); } catch (ignored) {}
+  }
 }
 
 function load() {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { type Clock, createDrawScheduler, systemClock } from './draw-scheduler';
+import type { LoginSessions } from './lobby-sessions';
 import type { Authenticate } from './lottery-auth';
 import { registerLotteryRoutes } from './lottery-routes';
 
@@ -11,6 +12,8 @@ export interface LotteryFeatureDeps {
   clock?: Clock;
   /** Origins allowed to frame the lobby page (the suite's origins); the API's own origin always is. */
   frameAncestors?: readonly string[];
+  /** The login sessions lobby sessions are bound to (the session feature's by default). */
+  loginSessions?: LoginSessions;
 }
 
 const nobody: Authenticate = () => null;
@@ -19,8 +22,11 @@ const nobody: Authenticate = () => null;
  * The lottery endpoints and the draw scheduler, which starts with the app (after its catch-up pass,
  * so the first answers already see current draws) and stops when the app closes.
  */
-export function registerLottery(app: FastifyInstance, { db, authenticate = nobody, clock = systemClock, frameAncestors = [] }: LotteryFeatureDeps): void {
-  registerLotteryRoutes(app, { db, authenticate, clock, frameAncestors });
+export function registerLottery(
+  app: FastifyInstance,
+  { db, authenticate = nobody, clock = systemClock, frameAncestors = [], loginSessions }: LotteryFeatureDeps,
+): void {
+  registerLotteryRoutes(app, { db, authenticate, clock, frameAncestors, loginSessions });
   const scheduler = createDrawScheduler({
     db,
     clock,

@@ -46,7 +46,7 @@ describe.each(TEST_DATABASE_KINDS)('lottery endpoints on %s', (kind) => {
     await prepareDatabase(db);
     clock = manualClock(T0);
     app = await lotteryTestApp(db, clock);
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
     await test.dispose();
@@ -204,7 +204,7 @@ describe.each(TEST_DATABASE_KINDS)('lottery endpoints on %s', (kind) => {
     [{ gameCode: 'NOPE' }, 0, 404, 'Lottery not found'],
     [{ gameCode: 'FAST_1M', prizeMode: 'Lott' }, 0, 404, 'Lottery not found'],
     [{ view: 'betting' }, 0, 400, 'Invalid query: gameCode is required for the betting view'],
-    [{ gameCode: 'VN_HCM', backUrl: 'javascript:alert(1)' }, 0, 400, 'Invalid query: backUrl must match pattern "^https?://\\S+$"'],
+    [{ gameCode: 'VN_HCM', backUrl: 'javascript:alert(1)' }, 0, 400, 'Invalid query: backUrl must match pattern "^(https?://|/)\\S*$"'],
     [{ gameCode: 'VN_HCM', lottoArea: 'TH' }, 0, 400, 'Invalid query: lottoArea must be one of VN'],
     [{ gameCode: 'VN_HCM', view: 'table' }, 0, 400, 'Invalid query: view must be one of betting, lobby'],
   ])('a launch with %j by isAgent %d is refused with %d', async (params, isAgent, status, message) => {
@@ -240,10 +240,54 @@ describe.each(TEST_DATABASE_KINDS)('lottery endpoints on %s', (kind) => {
   });
 
   it('the lobby page escapes what the URL carries', async () => {
-    const page = await get(`/lgw/lobby?prizeMode=SEA&view=lobby&lang=en&backUrl=${encodeURIComponent('http://x/"><script>alert(1)</script>')}`);
+    const page = await get(`/lgw/lobby?prizeMode=SEA&view=lobby&lang=en&backUrl=${encodeURIComponent('/lottery?x="><script>alert(1)</script>')}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('<script>alert(1)');
-    expect(page.body).toContain('http://x/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.body).toContain('<a href="/lottery?x=%22%3E%3Cscript%3Ealert(1)%3C/script%3E" rel="noreferrer">Back</a>');
+  });
+
+  describe('the back link goes only to the site (issue 11)', () => {
+    it.each([
+      'https://evil.example/lottery',
+      'http://localhost:3001/lottery',
+      'https://localhost:3000/lottery',
+      'http://localhost:3000@evil.example/',
+      'http://user:pass@localhost:3000/lottery',
+      '//evil.example/lottery',
+      '/\\evil.example/lottery',
+    ])('a launch with the back link %s is refused with a 400 envelope, and no lobby session is opened', async (backUrl) => {
+      const response = await get(launchUrl({ gameCode: 'VN_HCM', backUrl }), loginAs('back1'));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: expect.stringMatching(/^Invalid query: backUrl must/), value: null });
+      expect((await db.query(`SELECT 1 FROM lottery_lobby_session WHERE member_id = 'back1'`)).rows).toEqual([]);
+    });
+
+    it.each([
+      [BACK, BACK],
+      ['http://localhost:3000/lottery?tab=NORTH#top', 'http://localhost:3000/lottery?tab=NORTH#top'],
+      ['/vnlottery?tab=NORTH', '/vnlottery?tab=NORTH'],
+      // The API's own origin as the browser reached it: the site's, when the host proxies the API.
+      ['http://localhost/lottery', 'http://localhost/lottery'],
+    ])('a launch with the site link %s opens a lobby whose Volver link is %s', async (backUrl, link) => {
+      const launched = await get(launchUrl({ gameCode: 'VN_HCM', backUrl }), loginAs('back2'));
+      expect(launched.statusCode).toBe(200);
+      const { content } = envelope<LaunchResult>(launched).value;
+      expect(new URL(content, 'http://api.test').searchParams.get('backUrl')).toBe(link);
+      const page = await get(content);
+      expect(page.body).toContain(`<a href="${link.replace(/&/g, '&amp;')}" rel="noreferrer">Volver</a>`);
+    });
+
+    it('drops a foreign back link an edited lobby URL carries: the page has no link to it', async () => {
+      const { content } = envelope<LaunchResult>(await get(launchUrl({ gameCode: 'VN_HCM' }), loginAs('back3'))).value;
+      const edited = content.replace(encodeURIComponent(BACK), encodeURIComponent('https://evil.example/phish'));
+      expect(edited).not.toBe(content);
+      const page = await get(edited);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('evil.example');
+      expect(page.body).not.toContain('rel="noreferrer">Volver</a>');
+      const readOnly = await get(`/lgw/lobby?prizeMode=SEA&view=lobby&lang=en&backUrl=${encodeURIComponent('https://evil.example/')}`);
+      expect(readOnly.body).not.toContain('evil.example');
+    });
   });
 
   it.each([

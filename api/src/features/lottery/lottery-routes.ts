@@ -56,8 +56,35 @@ const device = { type: 'string', enum: ['WEB'] };
 const language = { type: 'string', enum: ['es', 'en'] };
 const count = { type: 'integer', minimum: 1, maximum: MAX_COUNT };
 const gameCode = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_]+$' };
-const backUrl = { type: 'string', minLength: 1, maxLength: 2048, pattern: '^https?://\\S+$' };
+// An http(s) address or a root-relative path; whether it is the site's is checked by siteBackUrl.
+const backUrl = { type: 'string', minLength: 1, maxLength: 2048, pattern: '^(https?://|/)\\S*$' };
 const view = { type: 'string', enum: ['betting', 'lobby'] };
+
+/**
+ * The lobby's back link, only to the site itself (issue 11): an http(s) address of one of the site's
+ * origins (config.corsOrigins, the origins that may frame the lobby), or a root-relative path of
+ * the same site. Anything else (another origin, `//host`, `/\\host`, credentials) is null.
+ */
+export function siteBackUrl(raw: string, siteOrigins: readonly string[]): string | null {
+  const placeholder = 'http://same-site.invalid';
+  let url: URL;
+  try {
+    url = raw.startsWith('/') ? new URL(raw, placeholder) : new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password) return null;
+  if (raw.startsWith('/')) return url.origin === placeholder ? `${url.pathname}${url.search}${url.hash}` : null;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const own = siteOrigins.some((origin) => {
+    try {
+      return new URL(origin).origin === url.origin;
+    } catch {
+      return false;
+    }
+  });
+  return own ? url.href : null;
+}
 
 /** Names in the language asked for, else Accept-Language (the suite's client sends it); Spanish by default. */
 export function requestLanguage(request: FastifyRequest, asked?: Language): Language {
@@ -91,6 +118,9 @@ export function registerLotteryRoutes(
   { db, authenticate, clock, loginSessions = memberLoginSessions, frameAncestors = [] }: LotteryRoutesDeps,
 ): void {
   registerBetRoutes(app, { db, authenticate, clock, loginSessions });
+  // The site's origins: the ones that frame the lobby (app.ts passes config.corsOrigins), and the
+  // API's own as the browser reached it (the site's, when the host proxies /lgw and /lotto).
+  const siteOrigins = (request: FastifyRequest): string[] => [...frameAncestors, `${request.protocol}://${request.host}`];
 
   serve(app, lotteryMenu, {
     input: { type: 'object', required: ['prizeMode', 'device'], properties: { prizeMode, device, language } },
@@ -159,6 +189,8 @@ export function registerLotteryRoutes(
       if (input.view === 'betting' && !input.gameCode) throw new HttpError(400, 'Invalid query: gameCode is required for the betting view');
       const loginTokenHash = loginSessions.tokenHashOf(request);
       if (!loginTokenHash) throw new HttpError(401, NOT_LOGGED_IN);
+      const back = siteBackUrl(input.backUrl, siteOrigins(request));
+      if (!back) throw new HttpError(400, 'Invalid query: backUrl must be an address of this site');
       if (input.gameCode) {
         const game = await findGame(db, input.gameCode, input.prizeMode);
         if (!game) throw new HttpError(404, 'Lottery not found');
@@ -170,7 +202,7 @@ export function registerLotteryRoutes(
         loginTokenHash,
         now: clock.now(),
       });
-      return { content: lobbyUrl(input, token) };
+      return { content: lobbyUrl({ ...input, backUrl: back }, token) };
     },
   });
 
@@ -180,7 +212,7 @@ export function registerLotteryRoutes(
     properties: { prizeMode, view, lang: language, gameCode, backUrl },
   };
 
-  const sendLobbyPage = async (query: LobbyQuery, token: string | null, reply: FastifyReply) => {
+  const sendLobbyPage = async (query: LobbyQuery, token: string | null, request: FastifyRequest, reply: FastifyReply) => {
     const now = clock.now();
     const items = await readMenuItems(db, { prizeMode: query.prizeMode, language: query.lang, now });
     const focus = query.gameCode ? (items.find((item) => item.gameCode === query.gameCode) ?? null) : null;
@@ -191,7 +223,8 @@ export function registerLotteryRoutes(
       language: query.lang,
       view: query.view,
       prizeMode: query.prizeMode,
-      backUrl: query.backUrl ?? null,
+      // A back link that is not the site's is dropped (the launch refuses it; an edited URL may carry one).
+      backUrl: query.backUrl ? siteBackUrl(query.backUrl, siteOrigins(request)) : null,
       now,
       focus,
       focusResults: focus ? await readGameResults(db, focus.gameId, LOBBY_RESULTS, query.lang) : [],
@@ -211,7 +244,7 @@ export function registerLotteryRoutes(
 
   // The read-only lobby (no bets): what launches answered before lobby sessions.
   app.get<{ Querystring: LobbyQuery }>(LOTTERY_LOBBY_PATH, { schema: { querystring: lobbyQuerySchema } }, (request, reply) =>
-    sendLobbyPage(request.query, null, reply),
+    sendLobbyPage(request.query, null, request, reply),
   );
 
   /**
@@ -230,7 +263,7 @@ export function registerLotteryRoutes(
         if (!(error instanceof HttpError)) throw error;
         token = null;
       }
-      return sendLobbyPage(request.query, token, reply);
+      return sendLobbyPage(request.query, token, request, reply);
     },
   );
 }

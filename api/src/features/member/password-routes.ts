@@ -8,12 +8,14 @@ import {
   WHITELABEL_MOD_IDS as MOD,
 } from '@suite/shared/contract';
 import { serve } from '../../http/serve';
+import { COMMON_PASSWORD_KEY } from '../accounts/common-passwords';
 import { type AccountsContext, clientIp } from '../accounts/context';
 import { findMemberByAccount, findMemberById, findMemberByPhone, setPassword, setTempPassword } from '../accounts/member-repository';
 import { message } from '../accounts/messages';
 import { e164, normalizePhone } from '../accounts/phone';
 import { fieldRefusal, refusal, tooManyRequests } from '../accounts/refusal';
 import { readSwitches } from '../accounts/site-switches';
+import { endPlaySessionsOfMember } from '../launch/login-bound-sessions';
 import { passwordExpiry, startSession } from '../session/login-result';
 import { hashPassword, verifyPassword } from '../session/password-hash';
 import { requireMemberHook, requireRealAccount, TRIAL_ACCOUNT } from '../session/require-member';
@@ -43,7 +45,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
 
   const newPasswordFailure = async (request: FastifyRequest, newPassword: string, confirm?: string): Promise<void> => {
     const failure: FieldFailure | null = passwordFailure('newPassword', newPassword, (await readRegisterSettings(db)).password);
-    if (failure) throw fieldRefusal(request, failure);
+    if (failure) throw fieldRefusal(request, failure, failure.key === COMMON_PASSWORD_KEY ? 'passwordTooCommon' : 'fieldInvalid');
     if (confirm !== undefined && confirm !== newPassword) {
       throw fieldRefusal(request, { field: 'confirmNewPassword', key: 'validation.inconsistent_twice', params: {} }, 'passwordsDiffer');
     }
@@ -85,6 +87,8 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
       await db.transaction(async (tx) => {
         await setPassword(tx, me.memberId, hash, now, passwordExpiry(context, now));
         await sessions.revokeOthers(tx, me.memberId, me.tokenHash);
+        // Game and lottery lobby sessions end too, those opened from this very login included.
+        await endPlaySessionsOfMember(tx, me.memberId, now);
       });
       await limiter.clear([bucket]);
       return null;
@@ -152,6 +156,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
       return db.transaction(async (tx) => {
         await setPassword(tx, member.id, hash, now, passwordExpiry(context, now));
         await sessions.revokeOthers(tx, member.id, null);
+        await endPlaySessionsOfMember(tx, member.id, now);
         const updated = await findMemberById(tx, member.id);
         return startSession(context, request, updated ?? member, { tx });
       });

@@ -64,7 +64,7 @@ describe.each(TEST_DATABASE_KINDS)('registration on %s', (kind) => {
     const { rows } = await test.db.query<{ upline_id: string; payee_name: string; password_hash: string }>(
       `SELECT upline_id, payee_name, password_hash FROM member WHERE account = 'ana_2026'`,
     );
-    expect(rows[0]).toMatchObject({ payee_name: 'ANA GARCIA', password_hash: expect.stringMatching(/^\$scrypt\$ln=15,r=8,p=1\$/) });
+    expect(rows[0]).toMatchObject({ payee_name: 'ANA GARCIA', password_hash: expect.stringMatching(/^\$scrypt\$ln=\d+,r=8,p=1\$/) });
     expect(rows[0]?.upline_id).toEqual(expect.any(String));
   });
 
@@ -199,5 +199,21 @@ describe.each(TEST_DATABASE_KINDS)('registration on %s', (kind) => {
     const limited = await send(REGISTER, { username: 'bulk_10' }, ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('accepts exactly 10 of 20 parallel registrations from one IP; a refused one gives its place back (issue 11)', async () => {
+    const ip = '10.4.3.1';
+    // Refused for another reason (a taken name): they are not counted against the 10.
+    for (let count = 0; count < 2; count += 1) {
+      expect(envelope(await send(REGISTER, { username: 'demo_player' }, ip)).success).toBe(false);
+    }
+    const forms = [];
+    for (let count = 0; count < 20; count += 1) forms.push(await form({ username: `burst_${count}` }, ip));
+    const responses = await Promise.all(forms.map(({ body }) => callEncrypted(app, 'PUT', REGISTER, body, { remoteAddress: ip })));
+    const accepted = responses.filter((response) => response.statusCode === 200 && envelope(response).success);
+    expect(accepted).toHaveLength(10);
+    expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(10);
+    const { rows } = await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM member WHERE account LIKE 'burst\\_%'`);
+    expect(rows[0]?.n).toBe(10);
   });
 });

@@ -9,6 +9,7 @@ import {
   WHITELABEL_MOD_IDS as MOD,
 } from '@suite/shared/contract';
 import { serve } from '../../http/serve';
+import { COMMON_PASSWORD_KEY } from '../accounts/common-passwords';
 import { type AccountsContext, clientIp } from '../accounts/context';
 import { accountExists, findMemberById, insertMember, type MemberRecord, phoneExists, uniqueViolation } from '../accounts/member-repository';
 import { type MessageKey, requestLanguage } from '../accounts/messages';
@@ -64,6 +65,7 @@ export const registerSchema = {
 const MESSAGE_OF: Record<string, MessageKey> = {
   'validation.required': 'fieldRequired',
   'validation.inconsistent_twice': 'passwordsDiffer',
+  [COMMON_PASSWORD_KEY]: 'passwordTooCommon',
 };
 
 function failWith(request: FastifyRequest, failure: FieldFailure): never {
@@ -86,8 +88,31 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AccountsCo
     const isOn = await readSwitches(db);
     if (!isOn(mode === 'username' ? MOD.usernameRegister : MOD.mobileRegister)) throw refusal(request, 'registrationOff');
     const ip = clientIp(request);
-    const quota = await limiter.peek([{ bucket: `register:ip:${ip}`, ...config.limits.registerPerIp }]);
-    if (!quota.allowed) throw tooManyRequests(request, quota.retryAfterMs);
+    // The registration is counted before the work, atomically (20 parallel ones cannot all pass
+    // the check first); one refused for any other reason gives its place back.
+    const rule = { bucket: `register:ip:${ip}`, ...config.limits.registerPerIp };
+    const { value: quota, reservation } = await limiter.reserve([rule.bucket], async (view) => {
+      const check = await view.check([rule]);
+      return { reserve: check.allowed, value: check };
+    });
+    if (!reservation) throw tooManyRequests(request, quota.allowed ? 1000 : quota.retryAfterMs);
+    try {
+      const result = await createMember(request, input, mode, ip, isOn);
+      await limiter.settle(reservation);
+      return result;
+    } catch (error) {
+      await limiter.release(reservation);
+      throw error;
+    }
+  };
+
+  const createMember = async (
+    request: FastifyRequest,
+    input: RegisterRequest,
+    mode: RegistrationMode,
+    ip: string,
+    isOn: Awaited<ReturnType<typeof readSwitches>>,
+  ): Promise<LoginResult> => {
     await requireHumanVerification(context, request, input);
 
     const settings = await readRegisterSettings(db);
@@ -165,7 +190,6 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AccountsCo
         });
         return startSession(context, request, (await findMemberById(tx, id)) as MemberRecord, { tx });
       });
-      await limiter.record([`register:ip:${ip}`]);
       return result;
     } catch (error) {
       // Another registration took the name or number between the check and the insert.

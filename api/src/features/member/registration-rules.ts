@@ -5,6 +5,8 @@
  */
 import type { FieldFailure, RegisterFieldName, RegisterFieldSetting, RegisterFieldSettings, RegistrationUser } from '@suite/shared/contract';
 import { validateConfirm, validateField, validatePassword, type ValidationResult } from '@suite/shared/validation';
+import { COMMON_PASSWORD_KEY, isCommonPassword } from '../accounts/common-passwords';
+import { matchesOperatorPattern } from '../site-settings/operator-pattern';
 
 export type RegistrationMode = 'username' | 'mobile';
 
@@ -25,16 +27,40 @@ export const PROFILE_FIELDS = [
 const asFailure = (field: FieldFailure['field'], result: ValidationResult): FieldFailure | null =>
   result ? { field, key: result.key, params: result.params } : null;
 
+/** Never matches (and runs in constant time): yields the shared engine's pattern failure for a field. */
+const NO_MATCH = '[^\\s\\S]';
+
+/**
+ * validateField of @suite/shared with the operator's pattern run by RE2 in linear time
+ * (site-settings/operator-pattern.ts) instead of a backtracking RegExp: the required and length
+ * checks, then the pattern, with the same message key and params as the shared engine's.
+ */
+function checkField(value: string | null | undefined, setting: RegisterFieldSetting | null | undefined): ValidationResult {
+  if (!setting?.enabled) return null;
+  const basic = validateField(value, { ...setting, acceptedPattern: '*' });
+  const text = (value ?? '').trim();
+  if (basic || text === '' || matchesOperatorPattern(text, setting.acceptedPattern)) return basic;
+  return validateField(value, { ...setting, acceptedPattern: NO_MATCH });
+}
+
 const needed = (setting: RegisterFieldSetting): RegisterFieldSetting => ({ ...setting, enabled: true, required: true });
 const optional = (setting: RegisterFieldSetting): RegisterFieldSetting => ({ ...setting, enabled: true, required: false });
 
-/** A new password: the fixed rule (over 6, letters and digits), then the password setting's pattern and length. */
+/**
+ * A new password: the fixed floor (over 6, letters and numbers of any script, spaces allowed), then
+ * the operator's password setting (pattern and length: it can only make the rule stricter), then
+ * the list of the 10,000 most common passwords (key COMMON_PASSWORD_KEY).
+ */
 export function passwordFailure(
   field: FieldFailure['field'],
   value: string | undefined,
   setting: RegisterFieldSetting,
 ): FieldFailure | null {
-  return asFailure(field, validatePassword(value)) ?? asFailure(field, validateField(value, needed(setting)));
+  return (
+    asFailure(field, validatePassword(value)) ??
+    asFailure(field, checkField(value, needed(setting))) ??
+    (isCommonPassword(value ?? '') ? { field, key: COMMON_PASSWORD_KEY, params: {} } : null)
+  );
 }
 
 export interface RegistrationCheck {
@@ -51,7 +77,7 @@ export function registrationFailure(
 ): FieldFailure | null {
   const username =
     mode === 'username' || input.username?.trim()
-      ? asFailure('username', validateField(input.username, mode === 'username' ? needed(settings.username) : optional(settings.username)))
+      ? asFailure('username', checkField(input.username, mode === 'username' ? needed(settings.username) : optional(settings.username)))
       : null;
   if (username) return username;
 
@@ -63,11 +89,11 @@ export function registrationFailure(
   }
 
   const mobileSetting = mode === 'mobile' ? needed(settings.mobileNum) : settings.mobileNum;
-  const mobile = asFailure('mobileNum', validateField(input.mobileNum, mobileSetting));
+  const mobile = asFailure('mobileNum', checkField(input.mobileNum, mobileSetting));
   if (mobile) return mobile;
 
   for (const field of [...PROFILE_FIELDS, 'affiliateCode'] as const) {
-    const failure = asFailure(field, validateField(input[field], settings[field]));
+    const failure = asFailure(field, checkField(input[field], settings[field]));
     if (failure) return failure;
   }
   return null;

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError, ok } from '../../http/envelope';
-import { checkToken } from '../system/admin-routes';
+import { adminAuth } from '../../http/admin-auth';
 import { fieldsAreStrings, sendMessageSchema } from './message-input';
 import { sendMessageToAccount } from './message-repository';
 
@@ -29,8 +29,8 @@ function operatorOf(request: FastifyRequest): string {
   return typeof name === 'string' && /^[\w.@-]{1,40}$/.test(name) ? name : 'operator';
 }
 
-export function registerMessageAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Database; adminToken: string }): void {
-  const onRequest = async (request: FastifyRequest): Promise<void> => checkToken(adminToken, request);
+export function registerMessageAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Database; adminToken: string | null }): void {
+  const onRequest = adminAuth(app, { db, devSecret: adminToken });
 
   app.post<{ Body: SendMessageBody }>(
     ADMIN_MESSAGES_PATH,

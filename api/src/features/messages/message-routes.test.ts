@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import type { DatabaseKind } from '../../db/database';
 import { prepareDatabase } from '../../db/prepare';
 import { bearer, loginToken, testAccountsConfig } from '../../testing/accounts-kit';
-import { envelope, TEST_ADMIN_TOKEN } from '../../testing/test-app';
+import { envelope, TEST_ADMIN_HEADERS, TEST_ADMIN_TOKEN } from '../../testing/test-app';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { ADMIN_MESSAGES_PATH, registerMessageAdminRoutes, type SentMessage } from './message-admin-routes';
 import { registerMessageRoutes } from './message-routes';
@@ -72,7 +72,7 @@ describe.each(TEST_DATABASE_KINDS)('member messages on %s', (kind) => {
   };
   const unreadCount = async (as = token): Promise<number> =>
     envelope<UnreadCount>(await call({ method: 'GET', url: '/wps/relay/CSP_unreadCount', headers: bearer(as) })).value.unreadMessage;
-  const send = (payload: unknown, headers: Record<string, string> = { 'x-admin-token': TEST_ADMIN_TOKEN }) =>
+  const send = (payload: unknown, headers: Record<string, string> = TEST_ADMIN_HEADERS) =>
     call({ method: 'POST', url: ADMIN_MESSAGES_PATH, payload: payload as InjectOptions['payload'], headers });
   const sent = async (account: string, title: string, content = 'Body'): Promise<SentMessage> => {
     const response = await send({ account, title, content });
@@ -124,7 +124,7 @@ describe.each(TEST_DATABASE_KINDS)('member messages on %s', (kind) => {
   describe('operator send', () => {
     it('needs the admin token', async () => {
       expect((await send({ account: 'demo_player', title: 'T', content: 'C' }, {})).statusCode).toBe(401);
-      expect((await send({ account: 'demo_player', title: 'T', content: 'C' }, { 'x-admin-token': 'wrong' })).statusCode).toBe(403);
+      expect((await send({ account: 'demo_player', title: 'T', content: 'C' }, { ...TEST_ADMIN_HEADERS, 'x-admin-token': 'wrong' })).statusCode).toBe(401);
     });
 
     it('answers 404 for an unknown account', async () => {

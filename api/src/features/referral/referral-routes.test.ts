@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DepositOrder, LoginResult, MemberInfo, ReferralSummary } from '@suite/shared/contract';
 import { bearer, callEncrypted, humanCheck, loginToken, setSwitch, solvedCaptcha, startAccountsApp } from '../../testing/accounts-kit';
-import { envelope, TEST_ADMIN_TOKEN } from '../../testing/test-app';
+import { envelope, TEST_ADMIN_HEADERS } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { maskAccount } from '../accounts/phone';
 
@@ -89,7 +89,7 @@ describe.each(TEST_DATABASE_KINDS)('referral summary on %s', (kind) => {
       method: 'POST',
       url: `/admin/cashier/deposits/${order.value.orderId}/settle`,
       payload: { status: 'paid' },
-      headers: { 'x-admin-token': TEST_ADMIN_TOKEN },
+      headers: TEST_ADMIN_HEADERS,
     });
     expect(envelope<DepositOrder>(settled).value.status).toBe('credited');
   }

@@ -1,6 +1,6 @@
 /**
  * The reward center and missions in one call for app.ts: the player routes, and the operator's
- * route when an admin token is configured.
+ * route (behind the named admin accounts; adminToken: the development account's secret).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
@@ -17,5 +17,5 @@ export interface RewardsDeps {
 
 export function registerRewards(app: FastifyInstance, { db, authenticate, adminToken, now }: RewardsDeps): void {
   registerRewardRoutes(app, { db, authenticate, now });
-  if (adminToken) registerRewardAdminRoutes(app, { db, adminToken, now });
+  registerRewardAdminRoutes(app, { db, adminToken: adminToken ?? null, now });
 }

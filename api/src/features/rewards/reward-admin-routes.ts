@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { HttpError, ok } from '../../http/envelope';
 import { AMOUNT_SCHEMA, bodyStrings } from '../../http/money-input';
 import { toCents } from '../../money/cents';
-import { checkToken } from '../system/admin-routes';
+import { adminAuth } from '../../http/admin-auth';
 import { issueReward } from './reward-repository';
 
 export const ADMIN_REWARDS_PATH = '/admin/members/rewards';
@@ -56,8 +56,8 @@ function operatorOf(request: FastifyRequest): string {
   return typeof name === 'string' && /^[\w.@-]{1,40}$/.test(name) ? name : 'operator';
 }
 
-export function registerRewardAdminRoutes(app: FastifyInstance, { db, adminToken, now }: { db: Database; adminToken: string; now: () => Date }): void {
-  const onRequest = async (request: FastifyRequest): Promise<void> => checkToken(adminToken, request);
+export function registerRewardAdminRoutes(app: FastifyInstance, { db, adminToken, now }: { db: Database; adminToken: string | null; now: () => Date }): void {
+  const onRequest = adminAuth(app, { db, devSecret: adminToken });
 
   app.post<{ Body: IssueRewardBody }>(
     ADMIN_REWARDS_PATH,

@@ -11,7 +11,7 @@ import type {
 } from '@suite/shared/contract';
 import { checkLedger } from '../../ledger/ledger-check';
 import { bearer, createClock, loginToken, startAccountsApp, type TestClock } from '../../testing/accounts-kit';
-import { envelope, TEST_ADMIN_TOKEN } from '../../testing/test-app';
+import { envelope, TEST_ADMIN_HEADERS } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { ADMIN_REWARDS_PATH, type IssuedReward } from './reward-admin-routes';
 
@@ -64,7 +64,7 @@ describe.each(TEST_DATABASE_KINDS)('rewards and missions on %s', (kind) => {
       payload: payload as InjectOptions['payload'],
       headers: { ...(as ? bearer(as) : {}), ...(key ? { 'idempotency-key': key } : {}), ...headers },
     });
-  const issue = (payload: Record<string, unknown>, headers: Record<string, string> = { 'x-admin-token': TEST_ADMIN_TOKEN }) =>
+  const issue = (payload: Record<string, unknown>, headers: Record<string, string> = TEST_ADMIN_HEADERS) =>
     call({ method: 'POST', url: ADMIN_REWARDS_PATH, payload, headers });
   const issued = async (payload: Record<string, unknown>): Promise<IssuedReward> => {
     const response = await issue({ account: 'demo_player', source: 'promotion', titleEs: 'Bono', titleEn: 'Bonus', amount: '10.00', ...payload });
@@ -98,7 +98,7 @@ describe.each(TEST_DATABASE_KINDS)('rewards and missions on %s', (kind) => {
     it('needs the admin token', async () => {
       const payload = { account: 'demo_player', source: 'promotion', titleKey: 'welcome', amount: '1.00' };
       expect((await issue(payload, {})).statusCode).toBe(401);
-      expect((await issue(payload, { 'x-admin-token': 'wrong' })).statusCode).toBe(403);
+      expect((await issue(payload, { ...TEST_ADMIN_HEADERS, 'x-admin-token': 'wrong' })).statusCode).toBe(401);
     });
 
     it('refuses bad input with a 4xx envelope and an unknown account with 404', async () => {
@@ -343,7 +343,7 @@ describe.each(TEST_DATABASE_KINDS)('rewards and missions on %s', (kind) => {
         method: 'POST',
         url: `/admin/cashier/deposits/${order.orderId}/settle`,
         payload: { status: 'paid' },
-        headers: { 'x-admin-token': TEST_ADMIN_TOKEN },
+        headers: TEST_ADMIN_HEADERS,
       });
       expect(settled.statusCode).toBe(200);
       const after = await summary();

@@ -68,7 +68,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
     const member = await findMemberByAccount(db, username);
     const right = await verifyPassword(password, member?.passwordHash ?? (await dummyHash()));
     if (member && right) {
-      if (needsRehash(member.passwordHash)) await replacePasswordHash(db, member.id, await hashPassword(password));
+      if (needsRehash(member.passwordHash)) await replacePasswordHash(db, member.id, await hashPassword(password), member.passwordHash);
       return { member, tempPassword: false };
     }
     const now = config.now();
@@ -99,22 +99,33 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
 
       const phone = sms ? normalizePhone(input.countryDialingCode ?? '', input.username) : null;
       const subject = sms ? (phone ? e164(phone) : `?${input.username.trim()}`) : input.username.trim().toLowerCase();
-      const guard = loginGuard(limiter, config.limits, subject, ip);
-      const lockedMs = await guard.lockedForMs();
-      if (lockedMs > 0) throw tooManyRequests(request, lockedMs);
-      const failure: LoginFailure = { captcha: await guard.captchaRequired() };
-      if (!sms) await requireHumanVerification(context, request, input, failure);
-      if (failure.captcha) {
-        if (!input.captcha || !input.captchaId) throw refusal(request, 'captchaRequired', failure);
-        if (!(await checkCaptcha(db, secrets, input.captchaId, input.captcha, config.now()))) throw refusal(request, 'captchaWrong', failure);
-      }
-
-      const credentials = sms ? await checkSmsCode(input) : await checkPassword(input.username, input.password);
-      if (!credentials) {
-        await guard.recordFailure();
-        throw refusal(request, sms ? 'badSmsLogin' : 'badCredentials', { captcha: await guard.captchaRequired() } satisfies LoginFailure);
-      }
-      await guard.clear();
+      // The attempt is counted (atomically) before anything is checked: see login-guard.ts.
+      const guard = loginGuard(db, limiter, config.limits, subject, ip, { accountWideLock: !sms });
+      const reserved = await guard.reserve();
+      if (!('attempt' in reserved)) throw tooManyRequests(request, reserved.lockedForMs);
+      const { attempt } = reserved;
+      const failure: LoginFailure = { captcha: attempt.captcha };
+      const credentials = await (async () => {
+        try {
+          if (!sms) await requireHumanVerification(context, request, input, failure);
+        } catch (error) {
+          await attempt.released();
+          throw error;
+        }
+        try {
+          if (failure.captcha) {
+            if (!input.captcha || !input.captchaId) throw refusal(request, 'captchaRequired', failure);
+            if (!(await checkCaptcha(db, secrets, input.captchaId, input.captcha, config.now()))) throw refusal(request, 'captchaWrong', failure);
+          }
+          const checked = sms ? await checkSmsCode(input) : await checkPassword(input.username, input.password);
+          if (!checked) throw refusal(request, sms ? 'badSmsLogin' : 'badCredentials', { captcha: await guard.captchaRequired() } satisfies LoginFailure);
+          return checked;
+        } catch (error) {
+          await attempt.failed();
+          throw error;
+        }
+      })();
+      await attempt.succeeded();
       // A password login from an IP this member never logged in from needs a code first (not SMS logins).
       if (!sms) await requireKnownIp(context, request, credentials.member, { tempPassword: credentials.tempPassword });
       return startSession(context, request, credentials.member, { tempPassword: credentials.tempPassword });

@@ -8,8 +8,14 @@ import type { AgentFlag } from '@suite/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
-/** last_seen_at is written at most this often (not on every call). */
+/**
+ * last_seen_at (the idle deadline's start) is written at most this often, not on every call: every
+ * minute, or every twelfth of the idle limit when that is shorter (5 s for a 1-minute limit), so a
+ * session in use never meets its idle deadline and ends at most this much before it when left.
+ */
 const TOUCH_EVERY_MS = 60_000;
+const TOUCHES_PER_IDLE = 12;
+export const touchEveryMs = (idleMs: number): number => Math.max(1_000, Math.min(TOUCH_EVERY_MS, Math.floor(idleMs / TOUCHES_PER_IDLE)));
 /**
  * A live session read from the database is trusted from memory for this long: every T call checks
  * its token, and on PGlite that lookup was most of a balance call's cost. Ending sessions here
@@ -67,6 +73,7 @@ interface SessionRow {
 
 export function createSessions(db: Database, policy: SessionPolicy): Sessions {
   const cache = new Map<string, CachedSession>();
+  const touchMs = touchEveryMs(policy.idleMs);
   const remember = (entry: CachedSession) => {
     if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
     cache.set(entry.member.tokenHash, entry);
@@ -74,8 +81,8 @@ export function createSessions(db: Database, policy: SessionPolicy): Sessions {
   const fromCache = (tokenHash: string, now: number): SessionMember | null => {
     const entry = cache.get(tokenHash);
     if (!entry) return null;
-    const idleLimit = Math.min(policy.idleMs, TOUCH_EVERY_MS);
-    const fresh = now - entry.cachedAt < SESSION_CACHE_MS && now < entry.expiresAt && now - entry.lastSeenAt < idleLimit;
+    // Past the touch interval, the database is read (and last_seen_at renewed) again.
+    const fresh = now - entry.cachedAt < SESSION_CACHE_MS && now < entry.expiresAt && now - entry.lastSeenAt < touchMs;
     if (!fresh) cache.delete(tokenHash);
     return fresh ? entry.member : null;
   };
@@ -104,8 +111,9 @@ export function createSessions(db: Database, policy: SessionPolicy): Sessions {
       const row = rows[0];
       if (!row) return null;
       let lastSeenAt = row.lastSeenAt.getTime();
-      if (now.getTime() - lastSeenAt >= TOUCH_EVERY_MS) {
-        await db.query('UPDATE member_session SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now]);
+      if (now.getTime() - lastSeenAt >= touchMs) {
+        // The call slides the idle deadline (never backwards; concurrent calls write once).
+        await db.query('UPDATE member_session SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2', [tokenHash, now]);
         lastSeenAt = now.getTime();
       }
       const member: SessionMember = { memberId: row.memberId, isAgent: row.isAgent, account: row.account, tokenHash };

@@ -1,14 +1,15 @@
 /**
  * The operator's white-label switches and registration field settings (scripts/site-settings).
- * Not part of the player contract; behind the admin token like /admin/system/status.
+ * Not part of the player contract; behind the named admin accounts (http/admin-auth.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { REGISTER_FIELD_NAMES, type RegisterFieldName, type RegisterFieldSetting } from '@suite/shared/contract';
 import { PATTERN_IDS } from '@suite/shared/validation';
 import type { Database } from '../../db/database';
 import { HttpError, ok } from '../../http/envelope';
 import { readRegisterSettings } from '../system/system-repository';
-import { checkToken } from '../system/admin-routes';
+import { adminAuth } from '../../http/admin-auth';
+import { checkOperatorPattern, MAX_PATTERN_LENGTH, PatternRefusal } from './operator-pattern';
 import { readSwitchRows, setSwitch, updateRegisterField } from './site-settings-repository';
 
 export const ADMIN_SWITCHES_PATH = '/admin/site/switches';
@@ -21,25 +22,28 @@ const fieldChangeSchema = {
   properties: {
     enabled: { type: 'boolean' },
     required: { type: 'boolean' },
-    acceptedPattern: { type: 'string', minLength: 1, maxLength: 500 },
+    acceptedPattern: { type: 'string', minLength: 1, maxLength: MAX_PATTERN_LENGTH },
     patternId: { type: 'string', enum: [...PATTERN_IDS] },
     minLength: { type: 'integer', minimum: 0, maximum: 255 },
     maxLength: { type: 'integer', minimum: 0, maximum: 255 },
   },
 };
 
-/** The same reading as the client's (validateField): '*' is any text, else the whole value must match. */
+/**
+ * The same reading as the client's (validateField): '*' is any text, else the whole value must match.
+ * At most MAX_PATTERN_LENGTH characters and runnable by RE2 (linear time; operator-pattern.ts).
+ */
 function checkPattern(pattern: string): void {
-  if (pattern === '*') return;
   try {
-    new RegExp(`^(?:${pattern})$`);
-  } catch {
-    throw new HttpError(400, `Invalid body: acceptedPattern is not a valid regular expression: ${pattern}`);
+    checkOperatorPattern(pattern);
+  } catch (error) {
+    if (error instanceof PatternRefusal) throw new HttpError(400, `Invalid body: ${error.message}`);
+    throw error;
   }
 }
 
-export function registerSiteSettingsAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Database; adminToken: string }): void {
-  const onRequest = async (request: FastifyRequest): Promise<void> => checkToken(adminToken, request);
+export function registerSiteSettingsAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Database; adminToken: string | null }): void {
+  const onRequest = adminAuth(app, { db, devSecret: adminToken });
 
   app.get(ADMIN_SWITCHES_PATH, { onRequest }, async () => ok(await readSwitchRows(db)));
 

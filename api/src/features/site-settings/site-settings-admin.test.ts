@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { RegisterFieldSettings, WhitelabelNode } from '@suite/shared/contract';
 import { isWhitelabelOn } from '@suite/shared/contract';
 import { loginWith, startAccountsApp } from '../../testing/accounts-kit';
+import { registrationFailure } from '../member/registration-rules';
 import { freePort, runScript } from '../../testing/run-script';
-import { envelope, TEST_ADMIN_TOKEN } from '../../testing/test-app';
+import { envelope, TEST_ADMIN_HEADERS, TEST_ADMIN_TOKEN } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
 
-const admin = { 'x-admin-token': TEST_ADMIN_TOKEN };
+const admin = TEST_ADMIN_HEADERS;
 
 describe.each(TEST_DATABASE_KINDS)('site settings admin routes on %s', (kind) => {
   let app: FastifyInstance;
@@ -19,7 +20,7 @@ describe.each(TEST_DATABASE_KINDS)('site settings admin routes on %s', (kind) =>
   const tree = async () => envelope<WhitelabelNode[]>(await app.inject({ method: 'GET', url: '/wps/system/whitelabel' })).value;
   const fields = async () => envelope<RegisterFieldSettings>(await app.inject({ method: 'GET', url: '/wps/system/setting/register' })).value;
 
-  it('need the admin token (401 without, 403 wrong)', async () => {
+  it('need an admin account (401 without, 401 wrong)', async () => {
     for (const [method, url] of [
       ['GET', '/admin/site/switches'],
       ['PUT', '/admin/site/switches/FREEPLAY'],
@@ -29,7 +30,7 @@ describe.each(TEST_DATABASE_KINDS)('site settings admin routes on %s', (kind) =>
       ['DELETE', '/admin/accounts/rate-limits'],
     ] as const) {
       expect((await app.inject({ method, url, payload: method === 'PUT' ? { enabled: true } : undefined })).statusCode).toBe(401);
-      expect((await app.inject({ method, url, headers: { 'x-admin-token': 'guess' } })).statusCode).toBe(403);
+      expect((await app.inject({ method, url, headers: { ...admin, 'x-admin-token': 'guess' } })).statusCode).toBe(401);
     }
   });
 
@@ -55,7 +56,13 @@ describe.each(TEST_DATABASE_KINDS)('site settings admin routes on %s', (kind) =>
     const cases: [string, object, number, string][] = [
       ['shoeSize', { enabled: true }, 404, 'No registration field shoeSize'],
       ['username', { minLength: 20 }, 400, 'Invalid body: minLength (20) is above maxLength (15)'],
-      ['username', { acceptedPattern: '([a-z' }, 400, 'Invalid body: acceptedPattern is not a valid regular expression: ([a-z'],
+      ['username', { acceptedPattern: '([a-z' }, 400, 'Invalid body: acceptedPattern cannot be run in linear time'],
+      // What RE2 cannot run in linear time is refused when saved: backreferences, lookaround.
+      ['username', { acceptedPattern: '(a)\\1' }, 400, 'Invalid body: acceptedPattern cannot be run in linear time (backreferences and lookaround'],
+      ['username', { acceptedPattern: '(?=.*\\d).+' }, 400, 'Invalid body: acceptedPattern cannot be run in linear time'],
+      ['username', { acceptedPattern: 'a'.repeat(201) }, 400, 'Invalid body: acceptedPattern must NOT have more than 200 characters'],
+      // RE2 reads it but JavaScript does not: the browsers could not check it.
+      ['username', { acceptedPattern: '(?i)abc' }, 400, 'Invalid body: acceptedPattern is not a valid regular expression'],
       ['username', { patternId: 'shoe' }, 400, 'Invalid body: patternId must be one of'],
       ['username', {}, 400, 'Invalid body: value must NOT have fewer than 1 properties'],
     ];
@@ -64,6 +71,26 @@ describe.each(TEST_DATABASE_KINDS)('site settings admin routes on %s', (kind) =>
       expect(response.statusCode).toBe(status);
       expect((response.json() as { message: string }).message.startsWith(message)).toBe(true);
     }
+  });
+
+  it('runs a catastrophic pattern in linear time: a registration with a long value answers at once', async () => {
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/admin/site/register-fields/payeeName',
+      payload: { acceptedPattern: '(a+)+$', maxLength: 255 },
+      headers: admin,
+    });
+    expect(envelope(saved).value).toMatchObject({ field: 'payeeName', acceptedPattern: '(a+)+$', maxLength: 255 });
+    const settings = await fields();
+    const input = { username: 'redos_user', password: 'Redos2026x', confirmPassword: 'Redos2026x' };
+    const started = Date.now();
+    // The server's check of a registration (register routes): a backtracking RegExp takes hours on
+    // 250 a's and a '!' (2^250 steps), RE2 a few milliseconds.
+    const failure = registrationFailure({ ...input, payeeName: `${'a'.repeat(250)}!` }, settings, { mode: 'username', passwordNeeded: true });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(failure).toEqual({ field: 'payeeName', key: 'validation.pattern.fullName.range', params: { min: 2, max: 255 } });
+    expect(registrationFailure({ ...input, payeeName: 'a'.repeat(250) }, settings, { mode: 'username', passwordNeeded: true })).toBeNull();
+    await app.inject({ method: 'PUT', url: '/admin/site/register-fields/payeeName', payload: { acceptedPattern: '^[A-Z]+( [A-Z]+)*$', maxLength: 50 }, headers: admin });
   });
 
   it('clear counted rate-limit events (all, or by prefix)', async () => {
@@ -85,7 +112,7 @@ describe('scripts/site-settings', () => {
   let env: Record<string, string>;
   beforeAll(async () => {
     ({ app, close } = await startAccountsApp('pglite'));
-    env = { SUITE_API_URL: await app.listen({ port: 0, host: '127.0.0.1' }), SUITE_ADMIN_TOKEN: TEST_ADMIN_TOKEN };
+    env = { SUITE_API_URL: await app.listen({ port: 0, host: '127.0.0.1' }), SUITE_ADMIN_TOKEN: TEST_ADMIN_TOKEN, SUITE_OPERATOR: 'dev' };
   });
   afterAll(() => close());
 
@@ -129,7 +156,7 @@ describe('scripts/site-settings', () => {
     expect(usage.stderr).toContain('switch FREEPLAY takes on or off (got maybe)');
     expect((await runScript('site-settings', ['field', 'captcha', '--min', '-1'], env)).stderr).toContain('--min takes 0 to 255');
     const wrongToken = await runScript('site-settings', ['show'], { ...env, SUITE_ADMIN_TOKEN: 'wrong' });
-    expect(wrongToken.stderr).toContain('Admin token refused: set SUITE_ADMIN_TOKEN');
+    expect(wrongToken.stderr).toContain('Admin credentials refused: set SUITE_OPERATOR and SUITE_ADMIN_TOKEN');
     const port = await freePort();
     const down = await runScript('site-settings', ['show'], { ...env, SUITE_API_URL: `http://127.0.0.1:${port}` });
     expect(down.code).toBe(1);

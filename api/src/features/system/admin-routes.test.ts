@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PermissionInfo, SystemStatus } from '@suite/shared/contract';
-import { envelope, startTestApp, TEST_ADMIN_TOKEN } from '../../testing/test-app';
+import { envelope, startTestApp, TEST_ADMIN_HEADERS } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
 import type { StatusSetting } from './system-repository';
 
@@ -15,12 +15,12 @@ describe.each(TEST_DATABASE_KINDS)('operator switch on %s', (kind) => {
   });
   afterAll(() => close());
 
-  const put = (payload: unknown, token: string | null = TEST_ADMIN_TOKEN) =>
+  const put = (payload: unknown, token: string | null = TEST_ADMIN_HEADERS['x-admin-token'] as string) =>
     app.inject({
       method: 'PUT',
       url: '/admin/system/status',
       payload: payload as object,
-      headers: token === null ? {} : { 'x-admin-token': token },
+      headers: token === null ? {} : { ...TEST_ADMIN_HEADERS, 'x-admin-token': token },
     });
   const statusFrom = async (ip: string): Promise<SystemStatus> =>
     envelope<SystemStatus>(await app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress: ip })).value;
@@ -32,12 +32,12 @@ describe.each(TEST_DATABASE_KINDS)('operator switch on %s', (kind) => {
   it('refuses a missing or wrong admin token and changes nothing', async () => {
     const missing = await put({ maintenance: true }, null);
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ success: false, message: 'Admin token required (x-admin-token header)', value: null });
+    expect(missing.json()).toEqual({ success: false, message: 'Admin account required (x-operator and x-admin-token headers)', value: null });
     const wrong = await put({ maintenance: true }, 'guess');
-    expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ success: false, message: 'Admin token refused', value: null });
-    const read = await app.inject({ method: 'GET', url: '/admin/system/status', headers: { 'x-admin-token': 'guess' } });
-    expect(read.statusCode).toBe(403);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ success: false, message: 'Admin credentials refused', value: null });
+    const read = await app.inject({ method: 'GET', url: '/admin/system/status', headers: { ...TEST_ADMIN_HEADERS, 'x-admin-token': 'guess' } });
+    expect(read.statusCode).toBe(401);
     expect((await statusFrom(SPAIN)).status).toBe(0);
   });
 
@@ -78,7 +78,7 @@ describe.each(TEST_DATABASE_KINDS)('operator switch on %s', (kind) => {
   it('shows the switches with GET, keeping the country list while region restriction is off', async () => {
     await put({ maintenance: false, regionRestriction: true, blockedCountries: ['ES'] });
     await put({ maintenance: false, regionRestriction: false });
-    const response = await app.inject({ method: 'GET', url: '/admin/system/status', headers: { 'x-admin-token': TEST_ADMIN_TOKEN } });
+    const response = await app.inject({ method: 'GET', url: '/admin/system/status', headers: TEST_ADMIN_HEADERS });
     expect(envelope<StatusSetting>(response).value).toMatchObject({
       maintenance: false,
       maintenanceEndTime: null,
@@ -104,20 +104,20 @@ describe.each(TEST_DATABASE_KINDS)('operator switch on %s', (kind) => {
       method: 'PUT',
       url: '/admin/system/status',
       payload: '{"maintenance":',
-      headers: { 'x-admin-token': TEST_ADMIN_TOKEN, 'content-type': 'application/json' },
+      headers: { ...TEST_ADMIN_HEADERS, 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, value: null });
   });
 });
 
-describe('admin routes without a token', () => {
-  it('do not exist (production without SUITE_ADMIN_TOKEN)', async () => {
+describe('admin routes without a development account', () => {
+  it('refuse everyone until scripts/admin-account creates an account (production)', async () => {
     const { app, close } = await startTestApp('pglite', { adminToken: null });
     try {
-      const response = await app.inject({ method: 'PUT', url: '/admin/system/status', payload: { maintenance: true } });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ success: false });
+      const response = await app.inject({ method: 'PUT', url: '/admin/system/status', payload: { maintenance: true }, headers: TEST_ADMIN_HEADERS });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'Admin credentials refused', value: null });
     } finally {
       await close();
     }

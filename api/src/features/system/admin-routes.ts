@@ -1,21 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { HttpError, ok } from '../../http/envelope';
+import { ADMIN_NAME_PATTERN, adminAuth, readAdminAudit } from '../../http/admin-auth';
+import { ok } from '../../http/envelope';
 import { readStatusSetting, writeStatusSetting } from './system-repository';
 import { applyStatusChange, type StatusChange } from './system-status';
 
-export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+export { ADMIN_OPERATOR_HEADER, ADMIN_TOKEN_HEADER } from '../../http/admin-auth';
 export const ADMIN_STATUS_PATH = '/admin/system/status';
-
-const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
-
-export function checkToken(expected: string, request: FastifyRequest): void {
-  const given = request.headers[ADMIN_TOKEN_HEADER];
-  if (typeof given !== 'string' || given === '') throw new HttpError(401, `Admin token required (${ADMIN_TOKEN_HEADER} header)`);
-  // Compare digests: constant time and equal lengths whatever was sent.
-  if (!timingSafeEqual(digest(given), digest(expected))) throw new HttpError(403, 'Admin token refused');
-}
+export const ADMIN_AUDIT_PATH = '/admin/audit';
 
 const statusChangeSchema = {
   type: 'object',
@@ -34,11 +26,11 @@ const statusChangeSchema = {
 };
 
 /**
- * The operator's switch (scripts/system-status). Not part of the player contract. Registered only
- * when a token is configured: without SUITE_ADMIN_TOKEN in production these routes do not exist.
+ * The operator's switch (scripts/system-status) and the admin audit log (scripts/admin-account
+ * audit). Not part of the player contract; behind the named admin accounts (http/admin-auth.ts).
  */
-export function registerAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Database; adminToken: string }): void {
-  const onRequest = async (request: FastifyRequest): Promise<void> => checkToken(adminToken, request);
+export function registerAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Database; adminToken: string | null }): void {
+  const onRequest = adminAuth(app, { db, devSecret: adminToken });
 
   app.get(ADMIN_STATUS_PATH, { onRequest }, async () => ok(await readStatusSetting(db)));
 
@@ -50,4 +42,24 @@ export function registerAdminRoutes(app: FastifyInstance, { db, adminToken }: { 
     request.log.warn({ status: next }, 'system status changed by operator');
     return ok(next);
   });
+
+  // Newest first; page with beforeId (the last id seen). Reading the log is itself logged.
+  app.get<{ Querystring: { operator?: string; limit?: number; beforeId?: number } }>(
+    ADMIN_AUDIT_PATH,
+    {
+      onRequest,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            operator: { type: 'string', maxLength: 40, pattern: ADMIN_NAME_PATTERN.source },
+            limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+            beforeId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+          },
+        },
+      },
+    },
+    async (request) => ok(await readAdminAudit(db, { ...request.query, limit: request.query.limit ?? 50 })),
+  );
 }

@@ -78,7 +78,7 @@ describe('scripts/system-status', () => {
   it('says so when the token is wrong', async () => {
     const run = await runScript(['show'], { ...env, SUITE_ADMIN_TOKEN: 'wrong' });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('Admin token refused: set SUITE_ADMIN_TOKEN');
+    expect(run.stderr).toContain('Admin credentials refused: set SUITE_OPERATOR and SUITE_ADMIN_TOKEN');
   });
 
   it('says clearly that the API is not running', async () => {

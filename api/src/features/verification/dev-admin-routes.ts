@@ -2,10 +2,10 @@
  * Development helpers behind the admin token: the outbox (scripts/sms-outbox) only outside
  * production; clearing rate-limit buckets (scripts/site-settings limits clear) always.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { ok } from '../../http/envelope';
-import { checkToken } from '../system/admin-routes';
+import { adminAuth } from '../../http/admin-auth';
 import { readOutbox } from './courier';
 
 export const ADMIN_OUTBOX_PATH = '/admin/dev/outbox';
@@ -13,9 +13,9 @@ export const ADMIN_RATE_LIMITS_PATH = '/admin/accounts/rate-limits';
 
 export function registerAccountsAdminRoutes(
   app: FastifyInstance,
-  { db, adminToken, outbox }: { db: Database; adminToken: string; outbox: boolean },
+  { db, adminToken, outbox }: { db: Database; adminToken: string | null; outbox: boolean },
 ): void {
-  const onRequest = async (request: FastifyRequest): Promise<void> => checkToken(adminToken, request);
+  const onRequest = adminAuth(app, { db, devSecret: adminToken });
 
   if (outbox) {
     app.get<{ Querystring: { channel?: 'sms' | 'mail'; recipient?: string; limit?: number } }>(

@@ -13,7 +13,7 @@ import {
   TEST_POW_DIFFICULTY,
   type TestClock,
 } from '../../testing/accounts-kit';
-import { envelope } from '../../testing/test-app';
+import { envelope, TEST_ADMIN_HEADERS } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { createServerSecrets } from '../crypto/server-secrets';
 import { checkCaptcha } from './captcha-store';
@@ -233,7 +233,7 @@ describe('SMS in production mode', () => {
       });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ success: false, message: 'El servicio de SMS no está configurado' });
-      const outboxRoute = await app.inject({ method: 'GET', url: '/admin/dev/outbox', headers: { 'x-admin-token': 'test-admin-token' } });
+      const outboxRoute = await app.inject({ method: 'GET', url: '/admin/dev/outbox', headers: TEST_ADMIN_HEADERS });
       expect(outboxRoute.statusCode).toBe(404);
     } finally {
       await close();

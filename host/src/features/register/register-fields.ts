@@ -118,7 +118,10 @@ export function validateRegisterField(name: FieldName, values: RegisterValues, s
     if (fallback) return fallback(values[name]);
     return rule.forced ? validateRequired(values[name]) : null;
   }
-  return validateField(values[name], { ...setting, required: setting.required || rule.forced });
+  // The password's floor (spec 1 §5: over 6, letters and numbers) holds whatever the setting says:
+  // the operator's pattern and length can only make it stricter.
+  const floor = name === 'password' && values.password.trim() !== '' ? validatePassword(values.password) : null;
+  return floor ?? validateField(values[name], { ...setting, required: setting.required || rule.forced });
 }
 
 type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'spellCheck'>;

@@ -12,6 +12,9 @@ import type { Authenticate } from '../lottery-auth';
 import type { LoginSessions } from '../lobby-sessions';
 import { registerLotteryRoutes } from '../lottery-routes';
 
+/** The site's origin: lobby back links go only there (or to a path of the site). */
+export const TEST_SITE_ORIGIN = 'http://localhost:3000';
+
 const FAKE_TOKEN = /^Bearer member:([A-Za-z0-9_-]{1,40}):(\d{1,2})$/;
 
 export const fakeAuthenticate: Authenticate = (request) => {
@@ -40,7 +43,7 @@ export function fakeLogout(memberId: string, isAgent = 0): void {
 export async function lotteryTestApp(db: Database, clock: Clock): Promise<FastifyInstance> {
   const app = Fastify({ ajv: { customOptions: { removeAdditional: false } }, schemaErrorFormatter: formatValidationErrors });
   installErrorHandling(app);
-  registerLotteryRoutes(app, { db, authenticate: fakeAuthenticate, clock, loginSessions: fakeLoginSessions });
+  registerLotteryRoutes(app, { db, authenticate: fakeAuthenticate, clock, loginSessions: fakeLoginSessions, frameAncestors: [TEST_SITE_ORIGIN] });
   await app.ready();
   return app;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEMBER_INFO } from '../../auth/testing/fixtures';
 import { currentLocation, renderAccounts, resetAccounts } from '../../auth/testing/render-accounts';
-import { onApi, requestsTo } from '../../auth/testing/shared-mock';
+import { onApi, refusal, requestsTo } from '../../auth/testing/shared-mock';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 jest.mock('@suite/shared', () => jest.requireActual('../../auth/testing/shared-mock').sharedMock());
@@ -44,5 +44,32 @@ describe('change password (spec 1 §4, §5)', () => {
     await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(requestsTo('/wps/member/password')[0]).toEqual({ oldPassword: '123456', newPassword: 'better123', confirmNewPassword: 'better123' });
     expect(requestsTo('/wps/member/info')).toHaveLength(1);
+  });
+
+  it('takes a passphrase with letters of any script and spaces', async () => {
+    await renderAccounts(<ChangePasswordForm cachedPassword="123456" />, { path: '/login' });
+    await userEvent.type(within(form()).getByLabelText('Nueva contraseña'), 'mi clave ñandú 7');
+    await userEvent.type(within(form()).getByLabelText('Confirmar nueva contraseña'), 'mi clave ñandú 7');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(requestsTo('/wps/member/password')[0]).toMatchObject({ newPassword: 'mi clave ñandú 7' });
+  });
+
+  it("shows the server's refusal of a too common password under the new password, in English", async () => {
+    const message = 'New password: this is one of the most common passwords, choose another one';
+    onApi('/wps/member/password', () => {
+      throw refusal(message, { field: 'newPassword', key: 'validation.password_common', params: {} });
+    });
+    await renderAccounts(<ChangePasswordForm />, { lang: 'en' });
+    await userEvent.type(within(form()).getByLabelText('Current password'), 'Demo2026pass');
+    await userEvent.type(within(form()).getByLabelText('New password'), 'Password123');
+    await userEvent.type(within(form()).getByLabelText('Confirm new password'), 'Password123');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(form()).getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(within(form()).getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form()).queryByRole('alert')).not.toBeInTheDocument();
+    // Typing again clears it.
+    await userEvent.type(within(form()).getByLabelText('New password'), 'x');
+    expect(within(form()).getByLabelText('New password')).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -17,11 +17,13 @@ import { HOST_NS } from '../../../i18n';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { TextField } from '../../auth/components/TextField';
 import { errorMessage } from '../../auth/login-failure';
-import { NewPasswordFields } from './NewPasswordFields';
+import { fieldRefusal } from '../field-refusal';
+import { NewPasswordFields, PASSWORD_INPUT_MAX } from './NewPasswordFields';
 import './password.css';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
-type Errors = Partial<Record<Field, ValidationError | null>>;
+type Errors = Partial<Record<Field, ValidationError | string | null>>;
+const FIELDS: readonly string[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
 
 export interface ChangePasswordFormProps {
   /** The password just used to log in; when given the old password is not asked again (spec 1 §5). */
@@ -35,7 +37,7 @@ export interface ChangePasswordFormProps {
  * password rule, the confirmation must equal it. Success reloads the login info, closes and goes to /.
  */
 export function ChangePasswordForm({ cachedPassword, reason }: ChangePasswordFormProps) {
-  const { t } = useT(HOST_NS);
+  const { t, i18n } = useT(HOST_NS);
   const navigate = useNavigate();
   const askOld = !cachedPassword;
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
@@ -73,7 +75,11 @@ export function ChangePasswordForm({ cachedPassword, reason }: ChangePasswordFor
       navigate('/');
     } catch (error) {
       setSubmitting(false);
-      setFormError(errorMessage(error));
+      // A refusal naming a field (a too common new password, a wrong old one) shows under it.
+      const refused = fieldRefusal(error, (key) => i18n.exists(key, { ns: [HOST_NS, 'shared'] }));
+      const field = refused && FIELDS.includes(refused.field) && (askOld || refused.field !== 'oldPassword') ? (refused.field as Field) : null;
+      if (refused && field) setErrors({ [field]: refused.error });
+      else setFormError(errorMessage(error));
     }
   };
 
@@ -88,7 +94,7 @@ export function ChangePasswordForm({ cachedPassword, reason }: ChangePasswordFor
           onChange={set('oldPassword')}
           error={errors.oldPassword}
           autoComplete="current-password"
-          maxLength={50}
+          maxLength={PASSWORD_INPUT_MAX}
           required
         />
       )}

@@ -87,4 +87,21 @@ describe('forgot password (spec 1 §4)', () => {
     expect(await within(form()).findByRole('alert')).toHaveTextContent('Demasiadas solicitudes');
     expect(within(form()).getByRole('textbox', { name: 'Usuario' })).toHaveValue('ann');
   });
+
+  it("phone: shows the server's refusal of a too common password under the new password", async () => {
+    const message = 'Nueva contraseña: es una de las contraseñas más usadas, elija otra';
+    onApi('/wps/member/password/verification', () => {
+      throw refusal(message, { field: 'newPassword', key: 'validation.password_common', params: {} });
+    });
+    await renderAccounts(<ForgotPasswordForm />, { path: '/forget', switches: ['CHNGPASSVERIF3'] });
+    await userEvent.click(within(form()).getByRole('radio', { name: 'Teléfono' }));
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Número de móvil' }), '9171234567');
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Código SMS' }), '123456');
+    await userEvent.type(within(form()).getByLabelText('Nueva contraseña'), 'iloveyou1');
+    await userEvent.type(within(form()).getByLabelText('Confirmar nueva contraseña'), 'iloveyou1');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Restablecer contraseña' }));
+    await waitFor(() => expect(within(form()).getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(within(form()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(form()).getByLabelText('Nueva contraseña')).toHaveValue('iloveyou1');
+  });
 });

@@ -25,11 +25,19 @@ import { TextField } from '../../auth/components/TextField';
 import { errorMessage } from '../../auth/login-failure';
 import { recoveryTypes, type RecoveryType } from '../../auth/login-modes';
 import { CountryPicker } from '../../country-picker/components/CountryPicker';
+import { fieldRefusal } from '../field-refusal';
 import { NewPasswordFields } from './NewPasswordFields';
 import './password.css';
 
 type Field = 'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmPassword';
-type Errors = Partial<Record<Field, ValidationError | null>>;
+type Errors = Partial<Record<Field, ValidationError | string | null>>;
+/** The phone reset's refused fields (FieldFailure.field) on this form. */
+const PHONE_FIELDS: Record<string, Field> = {
+  newPassword: 'newPassword',
+  confirmNewPassword: 'confirmPassword',
+  mobileNum: 'mobileNum',
+  verificationCode: 'verificationCode',
+};
 const EMPTY: Record<Field, string> = { username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' };
 
 /**
@@ -37,7 +45,7 @@ const EMPTY: Record<Field, string> = { username: '', email: '', mobileNum: '', v
  * CHNGPASSVERIF3 is on (SMS code and a new password; the member is then logged in and sent to /).
  */
 export function ForgotPasswordForm({ layout = 'page' }: { layout?: 'page' | 'popup' }) {
-  const { t } = useT(HOST_NS);
+  const { t, i18n } = useT(HOST_NS);
   const navigate = useNavigate();
   const switches = useSiteSwitches();
   const types = recoveryTypes(switches);
@@ -96,7 +104,11 @@ export function ForgotPasswordForm({ layout = 'page' }: { layout?: 'page' | 'pop
       navigate('/');
     } catch (error) {
       setSubmitting(false);
-      setFormError(errorMessage(error));
+      // A refusal naming a field (a too common new password, a wrong SMS code) shows under it.
+      const refused = type === 'mobileNum' ? fieldRefusal(error, (key) => i18n.exists(key, { ns: [HOST_NS, 'shared'] })) : null;
+      const field = refused ? PHONE_FIELDS[refused.field] : undefined;
+      if (refused && field) setErrors({ [field]: refused.error });
+      else setFormError(errorMessage(error));
     }
   };
 

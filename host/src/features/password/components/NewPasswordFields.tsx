@@ -2,6 +2,9 @@ import { useT, type ValidationError } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { TextField } from '../../auth/components/TextField';
 
+/** The longest password the server's password calls accept (passphrases with spaces are welcome). */
+export const PASSWORD_INPUT_MAX = 128;
+
 export interface NewPasswordFieldsProps {
   password: string;
   confirmation: string;
@@ -24,7 +27,7 @@ export function NewPasswordFields({ password, confirmation, onPassword, onConfir
         error={passwordError}
         help={t('register.help.password')}
         autoComplete="new-password"
-        maxLength={50}
+        maxLength={PASSWORD_INPUT_MAX}
         required
       />
       <TextField
@@ -34,7 +37,7 @@ export function NewPasswordFields({ password, confirmation, onPassword, onConfir
         onChange={onConfirmation}
         error={confirmationError}
         autoComplete="new-password"
-        maxLength={50}
+        maxLength={PASSWORD_INPUT_MAX}
         required
       />
     </>

@@ -153,6 +153,48 @@ describe('registration fields (spec 1 §5)', () => {
   });
 });
 
+describe('password rule (issue 11)', () => {
+  it("keeps the floor under an operator's looser setting, and takes letters of any script and spaces", async () => {
+    onApi('/wps/member/register', () => LOGIN_RESULT);
+    onApi('/wps/system/setting/register', () =>
+      registerSettings({
+        password: { enabled: true, required: true, acceptedPattern: '*', patternId: 'password', minLength: 1, maxLength: 64 },
+        confirmPassword: { enabled: true, required: true, acceptedPattern: '*', patternId: 'password', minLength: 1, maxLength: 64 },
+      }),
+    );
+    await openForm({ lang: 'en' });
+    await userEvent.type(box('Username'), 'newbie_1');
+    await userEvent.type(secret('Password'), 'abc12');
+    await userEvent.type(secret('Confirm password'), 'abc12');
+    await userEvent.type(box('Verification code'), 'AB12');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Create account' }));
+    expect(secret('Password')).toHaveAccessibleDescription(expect.stringContaining('More than 6 characters, with letters and numbers'));
+    expect(requestsTo('/wps/member/register')).toHaveLength(0);
+
+    for (const field of ['Password', 'Confirm password']) {
+      await userEvent.clear(secret(field));
+      await userEvent.type(secret(field), 'contraseña segura 2026');
+    }
+    await userEvent.click(within(form()).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(requestsTo('/wps/member/register')).toHaveLength(1));
+    expect(requestsTo('/wps/member/register')[0]).toMatchObject({ password: 'contraseña segura 2026', confirmPassword: 'contraseña segura 2026' });
+  }, 20_000);
+
+  it("shows the server's refusal of a too common password under the password field", async () => {
+    const message = 'Contraseña: es una de las contraseñas más usadas, elija otra';
+    onApi('/wps/member/register', () => {
+      throw refusal(message, { field: 'password', key: 'validation.password_common', params: {} });
+    });
+    await openForm();
+    await fillValid();
+    await userEvent.click(within(form()).getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(secret('Contraseña')).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(secret('Contraseña')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(secret('Contraseña')).toHaveValue('secret123');
+  });
+});
+
 describe('registration flow (spec 1 §4)', () => {
   it('registers, logs the member in and goes home', async () => {
     onApi('/wps/member/register', () => ({ ...LOGIN_RESULT, account: 'newbie_1', firstTimeLogin: true }));

@@ -1,5 +1,5 @@
 import { changeLanguage, initI18n, MemoryRouter, Route, Routes, useLocation, useSearchParams } from '@suite/shared';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { registerLotteryTranslations } from '../../../i18n';
 import { LobbyFramePage } from './LobbyFramePage';
 
@@ -72,4 +72,35 @@ it('refuses anything but an http(s) URL in the frame', () => {
 it('says so when no lobby is given', () => {
   renderFrame('?lobby=');
   expect(screen.getByRole('status')).toHaveTextContent('No hay ninguna lotería abierta.');
+});
+
+describe('a lobby whose session ended (issue 11)', () => {
+  const post = (data: unknown, source: MessageEventSource | null, origin = 'http://api.example') =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, source, origin }));
+    });
+
+  it('closes the frame and says so, with the way back to the page it was opened from', () => {
+    renderFrame(query({ lobby: LOBBY, name: 'Miền Bắc' }), { from: '/vnlottery?tab=NORTH' });
+    const frame = screen.getByTitle('Lotería: Miền Bắc') as HTMLIFrameElement;
+    post({ type: 'suite:session-ended' }, frame.contentWindow);
+    expect(screen.getByRole('alert')).toHaveTextContent('La sesión de la lotería terminó. Vuelve a abrir la lotería desde el sitio.');
+    expect(document.querySelector('iframe')).toBeNull();
+    // The notice's button and the bar's do the same: back, never a reload of the lobby.
+    const buttons = screen.getAllByRole('button', { name: 'Cerrar y volver' });
+    expect(buttons).toHaveLength(2);
+    fireEvent.click(buttons[1]!);
+    expect(screen.getByTestId('where')).toHaveTextContent('/vnlottery?tab=NORTH');
+  });
+
+  it('says it in English, and ignores the message from another window or origin', async () => {
+    await changeLanguage('en');
+    renderFrame(query({ lobby: LOBBY }));
+    const frame = screen.getByTitle('Lottery: Lottery lobby') as HTMLIFrameElement;
+    post({ type: 'suite:session-ended' }, window);
+    post({ type: 'suite:session-ended' }, frame.contentWindow, 'http://evil.example');
+    expect(screen.queryByRole('alert')).toBeNull();
+    post({ type: 'suite:session-ended' }, frame.contentWindow);
+    expect(screen.getByRole('alert')).toHaveTextContent('The lottery session has ended. Open the lottery again from the site.');
+  });
 });
