@@ -64,6 +64,8 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key'],
     exposedHeaders: ['Retry-After'],
+    // The captcha cookie (HttpOnly, SameSite=Strict) also reaches an API on another origin of the same site.
+    credentials: true,
     maxAge: 600,
   });
   await app.register(rateLimit, { global: true, max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs });

@@ -253,6 +253,9 @@ describe.each<Lang>(['es', 'en'])('accounts in %s', (lang) => {
     const image = form.getByRole('button', { name: t.captchaImage });
     await image.locator('img').waitFor();
     expect(await image.locator('img').getAttribute('src')).toMatch(/^data:image\//);
+    // Spec 1 §7: the answer's value is the image itself; the HttpOnly captcha cookie binds it.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'suite_captcha')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     // The input survived the refusals.
     expect(await form.getByRole('textbox', { name: t.username, exact: true }).inputValue()).toBe('demo_player');
   });
@@ -305,7 +308,12 @@ describe.each<Lang>(['es', 'en'])('accounts in %s', (lang) => {
     const newPassword = `New${runId}5z`;
     await recovery.getByLabel(t.newPassword, { exact: true }).fill(newPassword);
     await recovery.getByLabel(t.confirmNew, { exact: true }).fill(newPassword);
+    // Spec 1 §4: the reset starts no session; the login call with the new password follows it.
+    const reset = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/password/verification');
+    const loginAfter = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/wps/session/login');
     await recovery.getByRole('button', { name: t.resetPassword }).click();
+    expect(((await (await reset).json()) as { value: unknown }).value).toEqual({ account });
+    await loginAfter;
     await expectHome(page);
     await expectLoggedIn(page, lang, account);
 
@@ -332,7 +340,12 @@ describe.each<Lang>(['es', 'en'])('accounts in %s', (lang) => {
 
   test('guest play, then a member action shows the trial warning', async () => {
     const page = await visit('/login', lang);
+    const freePlay = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/session/login/freeplay');
     await main(page).getByRole('button', { name: t.freePlay }).click();
+    // Spec 1 §7: the random string goes encrypted (`<kid>.<key>.<iv>.<data>`), never in clear.
+    const sent = (await freePlay).postDataJSON() as { randomString: string; platform: string; gatewayVersion: number };
+    expect(sent).toMatchObject({ platform: 'W', gatewayVersion: 3 });
+    expect(sent.randomString.split('.')).toHaveLength(4);
     await expectHome(page);
     await header(page).getByRole('button', { name: new RegExp(t.accountMenu('trial_')) }).waitFor({ timeout: 20000 });
     await header(page).getByRole('link', { name: t.deposit }).click();

@@ -110,7 +110,7 @@ test('a notice holding a script tag and an onerror handler runs nothing (keyboar
   // Focus pauses the scrolling line; Enter opens the modal at that notice.
   await title.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Noticias' });
+  const dialog = page.getByRole('dialog', { name: 'Avisos' });
   await dialog.getByText('algunos proveedores no estarán disponibles').waitFor();
   expect(await dialog.locator('script').count()).toBe(0);
   expect(await dialog.locator('[onerror]').count()).toBe(0);
@@ -133,7 +133,7 @@ test('the same notice in English, with reduced motion, runs nothing either', asy
     await freshHome();
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
     await page.getByRole('region', { name: 'Notices' }).getByRole('button', { name: 'Scheduled maintenance on Sunday' }).click();
-    const dialog = page.getByRole('dialog', { name: 'News' });
+    const dialog = page.getByRole('dialog', { name: 'Notices' });
     await dialog.getByText('some providers will be unavailable').waitFor();
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __noticeXss?: boolean }).__noticeXss)).toBeUndefined();

@@ -19,6 +19,8 @@ export * from './session/account-modals';
 export * from './session/remember-me';
 export * from './theme/theme';
 export * from './config/runtime-config';
+export * from './config/platform-profile';
+export * from './config/cdn-hosts';
 export * from './federation/remote-load-failure';
 export * from './api';
 /** The typed contract's endpoints and helpers for apps: `callApi(api.login, ...)`, `api.isWhitelabelOn(...)`. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestHookHandler, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import type { Endpoint, RequestOf, ResponseOf } from '@suite/shared/contract';
 import { ok } from './envelope';
 
@@ -11,7 +11,8 @@ export type InputSchema = Record<string, unknown>;
 
 export interface ServeOptions<E extends AnyEndpoint> {
   input?: InputSchema;
-  handler: (input: RequestOf<E>, request: FastifyRequest) => Promise<ResponseOf<E>> | ResponseOf<E>;
+  /** `reply` for the few answers that also set a header (e.g. the captcha's cookie). */
+  handler: (input: RequestOf<E>, request: FastifyRequest, reply: FastifyReply) => Promise<ResponseOf<E>> | ResponseOf<E>;
   /** Route hooks: e.g. the session check (onRequest) and the E-flag decryption (preValidation, before the schema). */
   onRequest?: onRequestHookHandler;
   preValidation?: preValidationHookHandler;
@@ -38,9 +39,9 @@ export function serve<E extends AnyEndpoint>(app: FastifyInstance, contract: E, 
     schema,
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const input = (query ? request.query : request.body) as RequestOf<E>;
-      return ok(await options.handler(input, request));
+      return ok(await options.handler(input, request, reply));
     },
   });
 }

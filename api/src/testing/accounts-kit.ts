@@ -41,15 +41,30 @@ export async function encryptFor(app: FastifyInstance, method: 'POST' | 'PUT', p
   return encryptPayload(await importServerKey(key), payload, payloadAad(method, path));
 }
 
+/** The free-play random string as the browser sends it: encrypted for that call, `<kid>.<key>.<iv>.<data>`. */
+export async function encryptedFreePlayString(app: FastifyInstance, random: unknown = 'r4nd0mStringFromClient01', path = '/wps/session/login/freeplay'): Promise<string> {
+  const { kid, key, iv, data } = (await encryptFor(app, 'POST', path, random)) as { kid: string; key: string; iv: string; data: string };
+  return [kid, key, iv, data].join('.');
+}
+
 export async function humanCheck(app: FastifyInstance, remoteAddress = '127.0.0.1'): Promise<Required<HumanVerification>> {
   const challenge = envelope<VerificationChallenge>(await app.inject({ method: 'GET', url: '/wps/verification/challenge', remoteAddress })).value;
   return solveHumanVerification(challenge);
 }
 
-/** A fresh captcha and its (fixed) answer. */
+/** A fresh captcha: its image (`value`), the cookie that binds it (`name=value`) and the (fixed) answer. */
+export async function freshCaptcha(app: FastifyInstance, remoteAddress = '127.0.0.1'): Promise<{ image: CaptchaImage; cookie: string; captcha: string }> {
+  const response = await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress });
+  const setCookie = response.headers['set-cookie'];
+  const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0];
+  if (!cookie) throw new Error('the captcha answer set no cookie');
+  return { image: envelope<CaptchaImage>(response).value, cookie, captcha: TEST_CAPTCHA_TEXT };
+}
+
+/** A fresh captcha and its (fixed) answer, bound the older way (the captchaId field, the cookie's value). */
 export async function solvedCaptcha(app: FastifyInstance, remoteAddress = '127.0.0.1'): Promise<{ captchaId: string; captcha: string }> {
-  const image = envelope<CaptchaImage>(await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress })).value;
-  return { captchaId: image.captchaId, captcha: TEST_CAPTCHA_TEXT };
+  const { cookie, captcha } = await freshCaptcha(app, remoteAddress);
+  return { captchaId: cookie.slice(cookie.indexOf('=') + 1), captcha };
 }
 
 export interface CallOptions {

@@ -11,6 +11,9 @@ import { useCentreOverlay } from './use-centre-overlay';
 import { useUnauthorizedRedirect } from '../features/session/hooks/use-unauthorized-redirect';
 import { accountPage } from '../features/auth/account-pages';
 import { useLoggedInToHomeGuard } from '../features/guards/hooks/use-logged-in-to-home';
+import { useSignedInAwayFromAccountPages } from '../features/guards/hooks/use-signed-in-away';
+import { useLocation } from '@suite/shared';
+import { RouteAnnouncer } from './RouteAnnouncer';
 
 /** The page routes; the centres (/member/*, /agent/*) are not pages but the overlay below. */
 const PAGE_REMOTE_ROUTES = REMOTE_ROUTES.filter(({ centre }) => !centre);
@@ -18,10 +21,13 @@ const PAGE_REMOTE_ROUTES = REMOTE_ROUTES.filter(({ centre }) => !centre);
 export function AppRoutes() {
   useUnauthorizedRedirect();
   useLoggedInToHomeGuard();
+  useSignedInAwayFromAccountPages();
+  const { pathname } = useLocation();
   const { area, background, entry, close } = useCentreOverlay();
   const centreRemote = area && REMOTE_ROUTES.find(({ centre }) => centre === area)?.remote;
   return (
     <>
+      <RouteAnnouncer pathname={pathname} pagePath={background.pathname} centreOpen={Boolean(area)} />
       {/* While a centre is open this renders the page it was opened over (home for a direct visit). */}
       <Routes location={background}>
         {HOST_ROUTES.map(({ path, page, layout }) => (

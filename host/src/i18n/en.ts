@@ -2,6 +2,20 @@ import type { hostEs } from './es';
 
 export const hostEn: typeof hostEs = {
   brand: 'Suite',
+  a11y: {
+    documentTitle: '{{page}} · {{brand}}',
+    skipToContent: 'Skip to main content',
+    pageLoaded: 'Page: {{page}}',
+  },
+  titles: {
+    fbsports: 'Sports provider',
+    seamless: 'Seamless game',
+    game: 'Game',
+    vnlottery: 'Vietnam lottery',
+    promoDetail: 'Promotion details',
+    agentHome: 'Agents',
+    join: 'Join as an agent',
+  },
   nav: {
     providersOf: '{{category}} providers',
     allProviders: 'All',
@@ -196,6 +210,7 @@ export const hostEn: typeof hostEs = {
     reset: 'Reset password',
     sending: 'Sending…',
     emailSent: 'The e-mail has been sent. Please check your inbox.',
+    resetThenLogIn: 'Your password has been changed. Please log in with the new password.',
     changeTitle: 'Change password',
     changeForm: 'Change password',
     mustChange: 'For your security, choose a new password before you continue.',

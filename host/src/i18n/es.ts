@@ -1,5 +1,21 @@
 export const hostEs = {
   brand: 'Suite',
+  /** Accessible navigation (issue 13): document titles, skip link, route announcements. */
+  a11y: {
+    documentTitle: '{{page}} · {{brand}}',
+    skipToContent: 'Saltar al contenido principal',
+    pageLoaded: 'Página: {{page}}',
+  },
+  /** Page names for document titles of routes without a host page or nav entry. */
+  titles: {
+    fbsports: 'Proveedor de deportes',
+    seamless: 'Juego integrado',
+    game: 'Juego',
+    vnlottery: 'Lotería de Vietnam',
+    promoDetail: 'Detalle de la promoción',
+    agentHome: 'Agentes',
+    join: 'Únase como agente',
+  },
   nav: {
     providersOf: 'Proveedores de {{category}}',
     allProviders: 'Todos',
@@ -194,6 +210,7 @@ export const hostEs = {
     reset: 'Restablecer contraseña',
     sending: 'Enviando…',
     emailSent: 'Se ha enviado el correo. Revise su bandeja de entrada.',
+    resetThenLogIn: 'Su contraseña se ha cambiado. Inicie sesión con la nueva contraseña.',
     changeTitle: 'Cambiar contraseña',
     changeForm: 'Cambiar contraseña',
     mustChange: 'Por su seguridad, elija una nueva contraseña antes de continuar.',

@@ -37,3 +37,23 @@ export const HALL_PAGES: Record<HallPageKey, { gameType: api.GameType; full: boo
 export function isHallPage(page: PageKey): page is HallPageKey {
   return page in HALL_PAGES;
 }
+
+/**
+ * The game list route's `games` parameter (spec 2 §2), read in upper case as the game type: on a hall
+ * route, `?games=fish` shows the FISH hall. A value that is no hall's game type is ignored.
+ */
+export const GAMES_PARAM = 'games';
+
+export function hallPageForGames(games: string | null): HallPageKey | null {
+  if (games === null) return null;
+  const gameType = games.trim().toUpperCase();
+  const found = (Object.keys(HALL_PAGES) as HallPageKey[]).find((key) => HALL_PAGES[key].gameType === gameType);
+  return found ?? null;
+}
+
+/** The page a location shows: its path, or on a hall route the hall its `games` parameter names. */
+export function pageForLocation(pathname: string, search: string): PageKey | undefined {
+  const page = PAGE_PATHS[pathname];
+  if (!page || !isHallPage(page)) return page;
+  return hallPageForGames(new URLSearchParams(search).get(GAMES_PARAM)) ?? page;
+}

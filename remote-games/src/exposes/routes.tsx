@@ -1,6 +1,6 @@
 import { useT, useLocation } from '@suite/shared';
 import { lazy, Suspense } from 'react';
-import { isHallPage, PAGE_PATHS, type PageKey } from '../app/pages';
+import { isHallPage, PAGE_PATHS, pageForLocation, type PageKey } from '../app/pages';
 import { GAMES_NS, registerGamesTranslations } from '../i18n';
 import '../app/page-frame.css';
 
@@ -21,9 +21,9 @@ function PageContent({ page }: { page: PageKey }) {
 
 /** The game hall's routes, rendered inside the host's router (or the standalone frame). */
 export default function GamesRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { t } = useT(GAMES_NS);
-  const page = PAGE_PATHS[pathname];
+  const page = pageForLocation(pathname, search);
   if (!page) return <p role="status">{t('pages.unknown')}</p>;
   return (
     <section className="gms-page" data-page={page} data-build={__SUITE_BUILD__.version}>

@@ -20,6 +20,7 @@ export function catalogue(size: number): api.Game[] {
       gameClassify: CLASSIFY[index % CLASSIFY.length] ?? null,
       minBet: BETS[index % BETS.length] ?? '0.10',
       isHot: index % 5 === 0 ? 1 : 0,
+      lineNum: index % 4 === 0 ? 25 : 20,
     });
   });
 }
@@ -34,6 +35,7 @@ export function listGames(games: readonly api.Game[], query: api.GameQuery): api
       (!query.gameClassify || game.gameClassify === query.gameClassify) &&
       (!name || game.gameName.toLowerCase().includes(name)) &&
       (minBet === null || (toMinorUnits(game.minBet) ?? 0n) >= minBet) &&
+      (!query.minLineNum || game.lineNum >= query.minLineNum) &&
       (query.isTop !== 1 || game.isHot === 1),
   );
   const start = (query.pageNo - 1) * query.pageSize;

@@ -119,7 +119,7 @@ describe('getHumanVerification', () => {
     const result = await getHumanVerification();
     expect(sent[0]?.url).toBe('/wps/verification/challenge');
     expect(result.verifyProvider).toBe('pow');
-    const counter = result.verifyToken.split('.').pop() ?? '';
+    const counter = String(result.verifyToken).split('.').pop() ?? '';
     const digest = new Uint8Array(await subtle.digest('SHA-256', new TextEncoder().encode(`${challenge.nonce}${counter}`)));
     expect(digest[0]).toBeLessThan(4); // 6 leading zero bits
   });

@@ -3,8 +3,11 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { currentLanguage } from '../i18n/i18n';
 import { getSessionToken } from '../session/session-store';
 import { ApiError, type ApiErrorDetails, isApiError } from './api-error';
-import { type EncryptionErrorCode, type Endpoint, type Envelope, IDEMPOTENCY_HEADER, publicKey } from './contract';
-import { createPayloadEncryptor } from './payload-encryption';
+import { tokenHeader } from '../config/platform-profile';
+import { captcha, type EncryptionErrorCode, type Endpoint, type Envelope, IDEMPOTENCY_HEADER, login } from './contract';
+import './platform/builtin-schemes';
+import { resolvePath } from './platform/named-paths';
+import { forgetPayloadKeys, payloadScheme, type PayloadEncryptionScheme, type SchemeContext } from './platform/schemes';
 import { handleUnauthorized } from './unauthorized';
 
 /** The suite's one HTTP client. Internal: apps call `callApi` (or `useApi`) with a contract endpoint. */
@@ -23,7 +26,8 @@ apiClient.interceptors.request.use((config) => {
   config.baseURL = apiBaseUrl;
   config.timeout = apiTimeoutMs;
   const token = getSessionToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // How the token is sent is the platform profile's (default `Authorization: Bearer <token>`).
+  if (token) config.headers.set(...tokenHeader(getRuntimeConfig().platform, token));
   config.headers.set('Accept-Language', currentLanguage());
   return config;
 });
@@ -61,25 +65,53 @@ export async function callApi<Req, Res>(endpoint: Endpoint<Req, Res>, ...[payloa
   let response = await send(endpoint, payload, options);
   // The server no longer knows the key we encrypted for (rotated, or another database): fetch it again, retry once.
   if (endpoint.encrypted && encryptionError(response) === 'unknownKey') {
-    payloadEncryptor.forget();
+    currentPayloadScheme().forget();
     response = await send(endpoint, payload, options);
   }
   return settle<Res>(endpoint, response, sentToken);
 }
 
-/** E flag: bodies of encrypted endpoints go out as EncryptedPayload under the server's key, fetched once. */
-const payloadEncryptor = createPayloadEncryptor(() => callApi(publicKey));
+/** What the profile's schemes may use of the client. */
+export const schemeContext: SchemeContext = {
+  call: (endpoint, payload, options) => (callApi as (e: unknown, p: unknown, o?: CallOptions) => Promise<never>)(endpoint, payload, options),
+};
+
+/** E flag: bodies of encrypted endpoints go out through the profile's payload scheme (default ours, RSA-OAEP + AES-GCM). */
+export function currentPayloadScheme(): PayloadEncryptionScheme {
+  return payloadScheme(getRuntimeConfig().platform.payloadEncryption, schemeContext);
+}
 
 /** Forgets the cached server key (the next encrypted call fetches it again). */
 export function forgetServerKey(): void {
-  payloadEncryptor.forget();
+  forgetPayloadKeys();
 }
 
+/** Captcha binding by header (profile `captchaBinding.kind: 'header'`): the value the captcha answer carried. */
+let captchaBindingValue: string | null = null;
+
 async function send(endpoint: Endpoint<unknown, unknown>, payload: unknown, options?: CallOptions): Promise<AxiosResponse<unknown>> {
-  const body = await requestBody(endpoint, payload);
+  const { platform } = getRuntimeConfig();
+  const binding = platform.captchaBinding;
+  // The paths the spec gives only by name come from the profile when it names them.
+  const target = { ...endpoint, path: resolvePath(endpoint, platform.paths) };
+  const body = await requestBody(target, payload);
   try {
-    const headers = options?.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : undefined;
-    return await apiClient.request<unknown>({ method: endpoint.method, url: endpoint.path, signal: options?.signal, headers, ...body });
+    const headers: Record<string, string> = {};
+    if (options?.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+    if (binding.kind === 'header' && endpoint === login && captchaBindingValue) headers[binding.header] = captchaBindingValue;
+    const response = await apiClient.request<unknown>({
+      method: target.method,
+      url: target.path,
+      signal: options?.signal,
+      headers,
+      ...(endpoint.credentials ? { withCredentials: true } : {}),
+      ...body,
+    });
+    if (binding.kind === 'header' && endpoint === captcha) {
+      const bound = AxiosHeaders.from(response.headers as ConstructorParameters<typeof AxiosHeaders>[0]).get(binding.header);
+      if (typeof bound === 'string' && bound) captchaBindingValue = bound;
+    }
+    return response;
   } catch (error) {
     throw transportError(error);
   }
@@ -94,7 +126,7 @@ async function requestBody(endpoint: Endpoint<unknown, unknown>, payload: unknow
 
 async function encryptedBody(endpoint: Endpoint<unknown, unknown>, payload: unknown): Promise<unknown> {
   try {
-    return await payloadEncryptor.encrypt(endpoint, payload);
+    return await currentPayloadScheme().encryptPayload({ method: endpoint.method, path: endpoint.path }, payload);
   } catch (error) {
     // The key fetch's own ApiError (network, timeout ...) as it is; anything else (no WebCrypto) as unknown.
     throw isApiError(error) ? error : new ApiError('unknown', { cause: error });
@@ -148,7 +180,7 @@ function settle<Res>(endpoint: Endpoint<unknown, unknown>, response: AxiosRespon
   if (status === 204) return undefined as Res;
   if (status < 200 || status >= 300 || envelope === null) throw new ApiError('unknown', { status });
   if (!envelope.success) throw new ApiError('server', details);
-  return envelope.value as Res;
+  return (endpoint.normalise ? endpoint.normalise(envelope.value) : envelope.value) as Res;
 }
 
 /** Retry-After in seconds or as an HTTP date; @fastify/rate-limit also sends x-ratelimit-reset (seconds). */

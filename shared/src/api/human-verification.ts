@@ -1,12 +1,13 @@
-import { callApi, type CallOptions } from './client';
-import { type HumanVerification, verificationChallenge } from './contract';
-import { solveHumanVerification } from './crypto';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { type CallOptions, schemeContext } from './client';
+import type { HumanVerification } from './contract';
+import { humanVerificationProvider } from './platform/schemes';
 
 /**
- * Fetches a proof-of-work challenge and solves it (a few thousand SHA-256 hashes, well under 300 ms):
- * spread the result into a login, registration or SMS request. Each result is good for one request.
+ * The human-verification fields of the platform profile's provider (default 'pow': a proof-of-work
+ * challenge fetched and solved, a few thousand SHA-256 hashes, well under 300 ms): spread the result into
+ * a login, registration or SMS request. Each result is good for one request.
  */
-export async function getHumanVerification(options: CallOptions = {}): Promise<Required<HumanVerification>> {
-  const challenge = await callApi(verificationChallenge, undefined, options);
-  return solveHumanVerification(challenge, options);
+export async function getHumanVerification(options: CallOptions = {}): Promise<HumanVerification & Record<string, unknown>> {
+  return humanVerificationProvider(getRuntimeConfig().platform.humanVerification, schemeContext).humanVerification(options);
 }

@@ -5,3 +5,14 @@ export { ApiError, isApiError, type ApiErrorKind } from './api-error';
 export { setUnauthorizedHandler, LOGIN_PATH } from './unauthorized';
 export { useApi, type UseApiOptions, type UseApiResult } from './use-api';
 export type { Endpoint, Envelope, HttpMethod, NoPayload, RequestOf, ResponseOf } from './contract';
+export {
+  registerPayloadScheme,
+  registerHumanVerification,
+  payloadSchemeNames,
+  humanVerificationNames,
+  type PayloadEncryptionScheme,
+  type HumanVerificationProvider,
+  type EncryptionTarget,
+  type SchemeContext,
+} from './platform/schemes';
+export { encryptFreePlayString } from './platform/free-play';

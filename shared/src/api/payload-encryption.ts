@@ -2,7 +2,7 @@ import type { Endpoint, EncryptedPayload, ServerPublicKey } from './contract';
 import { encryptPayload, importServerKey, payloadAad, type WrappingKey } from './crypto';
 
 export interface PayloadEncryptor {
-  encrypt(endpoint: Endpoint<unknown, unknown>, payload: unknown): Promise<EncryptedPayload>;
+  encrypt(target: Pick<Endpoint<unknown, unknown>, 'method' | 'path'>, payload: unknown): Promise<EncryptedPayload>;
   /** Drops the cached server key: the next call fetches it again. */
   forget(): void;
 }
@@ -22,8 +22,8 @@ export function createPayloadEncryptor(fetchKey: () => Promise<ServerPublicKey>)
     return cached;
   };
   return {
-    async encrypt(endpoint, payload) {
-      return encryptPayload(await wrappingKey(), payload, payloadAad(endpoint.method, endpoint.path));
+    async encrypt(target, payload) {
+      return encryptPayload(await wrappingKey(), payload, payloadAad(target.method, target.path));
     },
     forget() {
       cached = null;

@@ -3,7 +3,7 @@ import { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, parseRuntimeConfig, setRuntim
 describe('runtime config', () => {
   it('takes the known fields and drops a trailing slash from the API URL', () => {
     expect(parseRuntimeConfig({ apiBaseUrl: 'https://api.example.test/', apiTimeoutMs: 8000, remotesUrl: '/r.json' })).toEqual({
-      config: { apiBaseUrl: 'https://api.example.test', apiTimeoutMs: 8000, remotesUrl: '/r.json' },
+      config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'https://api.example.test', apiTimeoutMs: 8000, remotesUrl: '/r.json' },
       problems: [],
     });
   });

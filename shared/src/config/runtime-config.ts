@@ -1,3 +1,5 @@
+import { DEFAULT_PLATFORM_PROFILE, parsePlatformProfile, type PlatformProfile } from './platform-profile';
+
 /**
  * The host's run-time configuration (`config.json` beside its build, editable by an operator).
  * Remotes read it through shared; standalone remotes load their own copy.
@@ -9,12 +11,15 @@ export interface RuntimeConfig {
   apiTimeoutMs: number;
   /** Where the remotes manifest lives, relative to the host. */
   remotesUrl: string;
+  /** The platform profile (config.json `platform`): see platform-profile.ts and docs/platform-profile.md. */
+  platform: PlatformProfile;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: '',
   apiTimeoutMs: 15000,
   remotesUrl: '/remotes.json',
+  platform: DEFAULT_PLATFORM_PROFILE,
 };
 
 let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
@@ -47,6 +52,11 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
   if ('remotesUrl' in input) {
     if (typeof input.remotesUrl === 'string' && input.remotesUrl) config.remotesUrl = input.remotesUrl;
     else problems.push('remotesUrl must be a non-empty string');
+  }
+  if ('platform' in input) {
+    const platform = parsePlatformProfile(input.platform);
+    config.platform = platform.profile;
+    problems.push(...platform.problems);
   }
   return { config, problems };
 }

@@ -1,4 +1,4 @@
-import { formatMoney, INVALID_AMOUNT, toMinorUnits } from './money';
+import { formatMoney, fromMinorUnits, INVALID_AMOUNT, toMinorUnits } from './money';
 
 const en = { locale: 'en' };
 const NBSP = '\u00a0';
@@ -11,10 +11,25 @@ describe('formatMoney', () => {
     expect(formatMoney('1000', en)).toBe(`P${NBSP}1,000.00`);
   });
 
-  it('reads numbers and bigints as integer minor units', () => {
-    expect(formatMoney(123456, en)).toBe(`P${NBSP}1,234.56`);
-    expect(formatMoney(5, en)).toBe(`P${NBSP}0.05`);
-    expect(formatMoney(123456789012345678901n, en)).toBe(`P${NBSP}1,234,567,890,123,456,789.01`);
+  it('reads a JSON number as major units, exactly (the platform may send amounts as numbers)', () => {
+    expect(formatMoney(1500, en)).toBe(`P${NBSP}1,500.00`);
+    expect(formatMoney(1500.1, en)).toBe(`P${NBSP}1,500.10`);
+    expect(formatMoney(0.1, en)).toBe(`P${NBSP}0.10`);
+    expect(formatMoney(0.29, en)).toBe(`P${NBSP}0.29`);
+    expect(formatMoney(1234567.89, en)).toBe(`P${NBSP}1,234,567.89`);
+    expect(formatMoney(-0.05, en)).toBe(`-P${NBSP}0.05`);
+    expect(formatMoney(1e21, en)).toBe(`P${NBSP}1,000,000,000,000,000,000,000.00`);
+    expect(toMinorUnits(1500)).toBe(150000n);
+    expect(toMinorUnits(1500.1)).toBe(150010n);
+    expect(toMinorUnits(8.7)).toBe(870n);
+  });
+
+  it('turns integer minor units into an amount with fromMinorUnits', () => {
+    expect(fromMinorUnits(123456)).toBe('1234.56');
+    expect(fromMinorUnits(-5n)).toBe('-0.05');
+    expect(formatMoney(fromMinorUnits(123456789012345678901n), en)).toBe(`P${NBSP}1,234,567,890,123,456,789.01`);
+    expect(fromMinorUnits(12.5)).toBeNull();
+    expect(formatMoney(fromMinorUnits(Number.NaN), en)).toBe(INVALID_AMOUNT);
   });
 
   it('stays exact beyond the precision of floats', () => {
@@ -22,16 +37,20 @@ describe('formatMoney', () => {
     expect(formatMoney('0.1', en)).toBe(`P${NBSP}0.10`);
   });
 
-  it('cuts digits after the second decimal instead of rounding up', () => {
-    expect(formatMoney('10.999', en)).toBe(`P${NBSP}10.99`);
-    expect(formatMoney('-10.999', en)).toBe(`-P${NBSP}10.99`);
+  it('refuses an amount with more than two decimals (neither rounded nor cut), but accepts trailing zeros', () => {
+    for (const bad of ['10.999', '-10.999', '0.001', '-0.001', 0.001, 1500.125, 5e-7] as const) {
+      expect(formatMoney(bad, en)).toBe(INVALID_AMOUNT);
+      expect(toMinorUnits(bad)).toBeNull();
+    }
+    expect(formatMoney('10.500', en)).toBe(`P${NBSP}10.50`);
+    expect(toMinorUnits('7.1000')).toBe(710n);
   });
 
   it('handles negative amounts and never shows minus zero', () => {
     expect(formatMoney('-1234.5', en)).toBe(`-P${NBSP}1,234.50`);
-    expect(formatMoney(-150, en)).toBe(`-P${NBSP}1.50`);
-    expect(formatMoney(-5n, en)).toBe(`-P${NBSP}0.05`);
-    expect(formatMoney('-0.001', en)).toBe(`P${NBSP}0.00`);
+    expect(formatMoney(-150, en)).toBe(`-P${NBSP}150.00`);
+    expect(formatMoney('-0.00', en)).toBe(`P${NBSP}0.00`);
+    expect(formatMoney(-0, en)).toBe(`P${NBSP}0.00`);
   });
 
   it("uses the locale's separators, the screen language by default, and any symbol", () => {
@@ -45,7 +64,7 @@ describe('formatMoney', () => {
     for (const bad of ['', 'abc', '1,234.50', '1e5', '12.3.4', '-', '.', 'NaN'] as const) {
       expect(formatMoney(bad, en)).toBe(INVALID_AMOUNT);
     }
-    for (const bad of [12.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60, null, undefined]) {
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, null, undefined]) {
       expect(formatMoney(bad, en)).toBe(INVALID_AMOUNT);
     }
   });

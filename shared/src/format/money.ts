@@ -1,7 +1,11 @@
 import { currentLanguage } from '../i18n/i18n';
 
-/** A decimal string as the server sends NUMERIC ("1234567.5"), or integer minor units (number or bigint). */
-export type MoneyAmount = string | number | bigint;
+/**
+ * An amount in major units (pesos, not cents), as the platform may send it: a decimal string as the
+ * server sends NUMERIC ("1234567.5"), or a JSON number (1500 is P 1,500.00, 1500.1 is P 1,500.10).
+ * Integer minor units (cents) are never a MoneyAmount: turn them into one with fromMinorUnits.
+ */
+export type MoneyAmount = string | number;
 
 export interface MoneyFormatOptions {
   /** Currency symbol in front of the amount; spec 1 §9 default P. '' for none. */
@@ -14,11 +18,14 @@ export interface MoneyFormatOptions {
 export const INVALID_AMOUNT = '—';
 
 const DECIMAL_STRING = /^([+-]?)(?=\.?\d)(\d*)(?:\.(\d*))?$/;
+/** What Number#toString gives for a finite number: digits, an optional fraction and exponent. */
+const NUMBER_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
 
 /**
  * Formats money exactly, with BigInt arithmetic: two decimals and thousands separators,
- * e.g. "P 1,234,567.50". Digits beyond the second decimal are cut, not rounded, so a balance is
- * never shown larger than it is. Unreadable input gives '—' instead of throwing.
+ * e.g. "P 1,234,567.50". A number is read as major units through its shortest decimal text (never
+ * multiplied as a float). An amount with a non-zero digit after the second decimal is not an amount
+ * we can show exactly, so it gives '—' like any other unreadable input (never rounded, never cut).
  */
 export function formatMoney(amount: MoneyAmount | null | undefined, { symbol = 'P', locale }: MoneyFormatOptions = {}): string {
   const cents = toMinorUnits(amount);
@@ -32,16 +39,50 @@ export function formatMoney(amount: MoneyAmount | null | undefined, { symbol = '
   return `${negative ? '-' : ''}${prefix}${whole}${decimal}${fraction}`;
 }
 
-/** Integer minor units (cents) of an amount, or null when it is not an exact amount. */
+/**
+ * Integer minor units (cents) of an amount in major units, or null when it is not an exact amount:
+ * not a decimal string or a finite number, or with a non-zero digit after the second decimal
+ * ('10.999', 0.005). Trailing zeros are exact ('10.500' is 1050 cents).
+ */
 export function toMinorUnits(amount: MoneyAmount | null | undefined): bigint | null {
-  if (typeof amount === 'bigint') return amount;
-  if (typeof amount === 'number') return Number.isSafeInteger(amount) ? BigInt(amount) : null;
+  if (typeof amount === 'number') return numberToMinorUnits(amount);
   if (typeof amount !== 'string') return null;
   const match = DECIMAL_STRING.exec(amount.trim());
   if (!match) return null;
   const [, sign, whole = '', fraction = ''] = match;
+  return exactCents(sign === '-', whole, fraction);
+}
+
+/** The decimal string of integer minor units: 12345n -> '123.45', -5 -> '-0.05' (null for a non-integer). */
+export function fromMinorUnits(cents: bigint | number): string | null {
+  let value: bigint;
+  if (typeof cents === 'bigint') value = cents;
+  else if (Number.isSafeInteger(cents)) value = BigInt(cents);
+  else return null;
+  const negative = value < 0n;
+  const absolute = negative ? -value : value;
+  return `${negative ? '-' : ''}${absolute / 100n}.${(absolute % 100n).toString().padStart(2, '0')}`;
+}
+
+function numberToMinorUnits(amount: number): bigint | null {
+  if (!Number.isFinite(amount)) return null;
+  // The shortest text that reads back as this number: 1500.1 -> "1500.1", 1e21 -> "1e+21".
+  const match = NUMBER_TEXT.exec(String(amount));
+  if (!match) return null;
+  const [, sign, whole = '', fraction = '', exponentText] = match;
+  const exponent = exponentText === undefined ? 0 : Number(exponentText);
+  const digits = whole + fraction;
+  // Move the decimal point: position of the point inside `digits` after applying the exponent.
+  const point = whole.length + exponent;
+  if (point <= 0) return exactCents(sign === '-', '0', '0'.repeat(-point) + digits);
+  if (point >= digits.length) return exactCents(sign === '-', digits + '0'.repeat(point - digits.length), '');
+  return exactCents(sign === '-', digits.slice(0, point), digits.slice(point));
+}
+
+function exactCents(negative: boolean, whole: string, fraction: string): bigint | null {
+  if (/[1-9]/.test(fraction.slice(2))) return null;
   const cents = BigInt(whole || '0') * 100n + BigInt(fraction.slice(0, 2).padEnd(2, '0'));
-  return sign === '-' ? -cents : cents;
+  return negative ? -cents : cents;
 }
 
 const separatorCache = new Map<string, { group: string; decimal: string }>();

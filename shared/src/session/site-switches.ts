@@ -2,6 +2,8 @@ import { atom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { callApi } from '../api/client';
 import { isWhitelabelOn, whitelabel, type WhitelabelModId, type WhitelabelNode } from '../api/contract';
+import { platformSwitchId } from '../config/platform-profile';
+import { getRuntimeConfig } from '../config/runtime-config';
 import { suiteStore } from './session-store';
 
 /** The white-label switch tree (GET /wps/system/whitelabel), loaded once per page. */
@@ -50,5 +52,6 @@ export function useSiteSwitches(): SiteSwitchesView {
   useEffect(() => {
     if (idle) void loadSiteSwitches();
   }, [idle]);
-  return { ...value, isOn: (modId) => isWhitelabelOn(value.tree, modId) };
+  // The profile may name another modId for the features the spec does not key (docs/platform-contract.md).
+  return { ...value, isOn: (modId) => isWhitelabelOn(value.tree, platformSwitchId(getRuntimeConfig().platform, modId)) };
 }

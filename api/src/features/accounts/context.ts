@@ -19,6 +19,8 @@ export interface AccountsContext {
   sessions: Sessions;
   courier: Courier;
   background: BackgroundTasks;
+  /** The site's default country (SUITE_DEFAULT_COUNTRY): its dialing code when a request leaves countryDialingCode out. */
+  defaultCountry?: string;
 }
 
 export const clientIp = (request: FastifyRequest): string => normalizeIp(request.ip);

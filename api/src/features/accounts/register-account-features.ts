@@ -54,6 +54,7 @@ export function registerAccountFeatures(app: FastifyInstance, { db, config }: { 
     sessions: createSessions(db, { idleMs: settings.sessionIdleMs, maxMs: settings.sessionMaxMs, now: settings.now }),
     courier: settings.production ? noGatewayCourier((text) => app.log.warn(text)) : devOutboxCourier(db),
     background: createBackgroundTasks((error) => app.log.error({ err: error }, 'accounts background task failed')),
+    defaultCountry: config.defaultCountry,
   };
   decorateMember(app);
   const decrypt = decryptBodyHook(context.keys);

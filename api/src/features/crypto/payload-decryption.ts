@@ -82,3 +82,15 @@ export function decryptBodyHook(keys: ServerKeys) {
     request.body = await decryptPayload(keys, request.body, routeAad(request));
   };
 }
+
+/**
+ * One encrypted field of a clear body (the free-play random string): an EncryptedPayload's four
+ * fields joined by dots, `<kid>.<key>.<iv>.<data>` (none of them contains a dot), decrypted like an
+ * E body with the call's additional data. Anything else is a clear value: 400 plainPayload.
+ */
+export async function decryptDottedField(keys: ServerKeys, text: string, aad: string): Promise<unknown> {
+  const parts = text.split('.');
+  if (parts.length !== 4) throw refuse('plainPayload');
+  const [kid, key, iv, data] = parts as [string, string, string, string];
+  return decryptPayload(keys, { kid, key, iv, data }, aad);
+}

@@ -4,6 +4,7 @@ import {
   bearer,
   callEncrypted,
   createClock,
+  encryptedFreePlayString,
   humanCheck,
   lastSmsCode,
   loginToken,
@@ -76,7 +77,7 @@ describe.each(TEST_DATABASE_KINDS)('passwords on %s', (kind) => {
       expect(plain.statusCode).toBe(401);
 
       const trial = envelope<LoginResult>(
-        await app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { os: 'x', platform: 'W', randomString: '12345678', gatewayVersion: 3 } }),
+        await app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { os: 'x', platform: 'W', randomString: await encryptedFreePlayString(app), gatewayVersion: 3 } }),
       ).value;
       const refused = await change(trial.token, { oldPassword: 'whatever1', newPassword: 'Valid2026x', confirmNewPassword: 'Valid2026x' });
       expect(refused.statusCode).toBe(403);
@@ -164,19 +165,26 @@ describe.each(TEST_DATABASE_KINDS)('passwords on %s', (kind) => {
         payload: { mobileNum: '9170000004', countryDialingCode: '+63', ...(await humanCheck(app, ip)) },
       });
 
-    it('sets the new password with the SMS code and logs in, ending other sessions', async () => {
+    it('sets the new password with the SMS code, ends other sessions, and the login with it follows (spec 1 §4)', async () => {
       const ip = '10.5.5.1';
       const old = await loginToken(app, 'demo_expired', 'Expired2026pass', { remoteAddress: ip });
+      // The forgotten password: three failures, so a plain login would now need the captcha.
+      for (let attempt = 0; attempt < 3; attempt += 1) await loginWith(app, { username: 'demo_expired', password: 'Forgot2026x' }, { remoteAddress: '10.5.5.2' });
+      expect(envelope<{ captcha: boolean }>(await loginWith(app, { username: 'demo_expired', password: 'Forgot2026x' }, { remoteAddress: '10.5.5.2' })).value.captcha).toBe(true);
       expect(envelope(await sendCode(ip)).success).toBe(true);
       const code = await lastSmsCode(app, '+639170000004');
       const body = { newPassword: 'Phone2026pw', mobileNum: '09170000004', countryDialingCode: '+63', verificationCode: code };
 
       const weak = await callEncrypted(app, 'POST', BY_PHONE, { ...body, newPassword: '1234567' }, { remoteAddress: ip });
       expect(weak.json()).toMatchObject({ success: false, value: { field: 'newPassword', key: 'validation.password' } });
-      const result = envelope<LoginResult>(await callEncrypted(app, 'POST', BY_PHONE, body, { remoteAddress: ip }));
-      expect(result.value).toMatchObject({ account: 'demo_expired', passwordExpired: false });
-      expect((await info(result.value.token)).statusCode).toBe(200);
+      // No session from the reset: the account to log in with, nothing else.
+      expect((await callEncrypted(app, 'POST', BY_PHONE, body, { remoteAddress: ip })).json()).toEqual({ success: true, message: 'ok', value: { account: 'demo_expired' } });
       expect((await info(old)).statusCode).toBe(401);
+      const login = envelope<LoginResult>(await loginWith(app, { username: 'demo_expired', password: 'Phone2026pw' }, { remoteAddress: ip }));
+      expect(login).toMatchObject({ success: true, value: { account: 'demo_expired', passwordExpired: false } });
+      expect((await info(login.value.token)).statusCode).toBe(200);
+      const oldPassword = await loginWith(app, { username: 'demo_expired', password: 'Expired2026pass' }, { remoteAddress: ip });
+      expect(envelope(oldPassword).success).toBe(false);
       const reused = await callEncrypted(app, 'POST', BY_PHONE, body, { remoteAddress: ip });
       expect(reused.json()).toMatchObject({ success: false, message: 'El código SMS no es correcto o ha caducado', value: { field: 'verificationCode' } });
     });
@@ -192,6 +200,25 @@ describe.each(TEST_DATABASE_KINDS)('passwords on %s', (kind) => {
         expect(envelope(await callEncrypted(app, 'POST', BY_PHONE, { ...body, verificationCode: wrong }, { remoteAddress: ip })).success).toBe(false);
       }
       expect(envelope(await callEncrypted(app, 'POST', BY_PHONE, { ...body, verificationCode: code }, { remoteAddress: ip })).success).toBe(false);
+    });
+
+    it('takes the site default country (PH, +63) when countryDialingCode is left out, as the spec lists the call', async () => {
+      const ip = '10.5.7.1';
+      clock.advance(2 * 60 * 60_000);
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        remoteAddress: ip,
+        payload: { mobileNum: '9170000004', ...(await humanCheck(app, ip)) },
+      });
+      expect(envelope(sent).success).toBe(true);
+      const code = await lastSmsCode(app, '+639170000004');
+      const body = { newPassword: 'Spec2026pw', mobileNum: '9170000004', verificationCode: code };
+      expect((await callEncrypted(app, 'POST', BY_PHONE, body, { remoteAddress: ip })).json()).toEqual({ success: true, message: 'ok', value: { account: 'demo_expired' } });
+      expect(envelope(await loginWith(app, { username: 'demo_expired', password: 'Spec2026pw' }, { remoteAddress: ip })).success).toBe(true);
+      const noNumber = await callEncrypted(app, 'POST', BY_PHONE, { newPassword: 'Spec2026pw', verificationCode: code }, { remoteAddress: ip });
+      expect(noNumber.statusCode).toBe(400);
+      expect(noNumber.json()).toMatchObject({ message: 'Invalid body: mobileNum is required' });
     });
 
     it('is refused while CHNGPASSVERIF3 is off', async () => {

@@ -16,7 +16,9 @@ import { e164, normalizePhone } from '../accounts/phone';
 import { fieldRefusal, refusal, tooManyRequests } from '../accounts/refusal';
 import { readSwitches } from '../accounts/site-switches';
 import { endPlaySessionsOfMember } from '../launch/login-bound-sessions';
-import { passwordExpiry, startSession } from '../session/login-result';
+import { recordKnownIp } from '../session/known-ips';
+import { passwordExpiry } from '../session/login-result';
+import { defaultDialingCode } from '../verification/default-dialing-code';
 import { hashPassword, verifyPassword } from '../session/password-hash';
 import { requireMemberHook, requireRealAccount, TRIAL_ACCOUNT } from '../session/require-member';
 import { readRegisterSettings } from '../system/system-repository';
@@ -131,11 +133,12 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
     input: {
       type: 'object',
       additionalProperties: false,
-      required: ['newPassword', 'mobileNum', 'countryDialingCode', 'verificationCode'],
+      // The spec lists newPassword, mobileNum, verificationCode; countryDialingCode is ours and optional.
+      required: ['newPassword', 'mobileNum', 'verificationCode'],
       properties: {
         newPassword: PASSWORD,
         mobileNum: { type: 'string', minLength: 1, maxLength: 32 },
-        countryDialingCode: { type: 'string', pattern: '^\\+?[0-9]{1,4}$' },
+        countryDialingCode: { type: 'string', maxLength: 5, pattern: '^\\+?[0-9]{1,4}$' },
         verificationCode: { type: 'string', minLength: 1, maxLength: 255 },
       },
     },
@@ -144,7 +147,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
       if (!(await readSwitches(db))(MOD.phonePasswordRecovery)) throw refusal(request, 'phoneResetOff');
       const limit = await limiter.hit([{ bucket: `phone-reset:ip:${clientIp(request)}`, ...config.limits.resetPerIp }]);
       if (!limit.allowed) throw tooManyRequests(request, limit.retryAfterMs);
-      const phone = normalizePhone(input.countryDialingCode, input.mobileNum);
+      const phone = normalizePhone(input.countryDialingCode ?? (await defaultDialingCode(context)), input.mobileNum);
       if (!phone) throw fieldRefusal(request, { field: 'mobileNum', key: 'validation.mobile', params: {} });
       await newPasswordFailure(request, input.newPassword);
 
@@ -153,13 +156,21 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
       if (!member || !right) throw fieldRefusal(request, { field: 'verificationCode', key: 'smsCodeWrong', params: {} }, 'smsCodeWrong');
       const now = config.now();
       const hash = await hashPassword(input.newPassword);
-      return db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await setPassword(tx, member.id, hash, now, passwordExpiry(context, now));
         await sessions.revokeOthers(tx, member.id, null);
         await endPlaySessionsOfMember(tx, member.id, now);
-        const updated = await findMemberById(tx, member.id);
-        return startSession(context, request, updated ?? member, { tx });
+        // The SMS code proved the phone: this IP counts as known (no new-IP step on the login that follows).
+        await recordKnownIp(tx, member.id, clientIp(request), now);
       });
+      // The failed logins that led here (captcha, lock) are over for this account: the login follows at once.
+      await limiter.clear([
+        `login-fail:account:${member.account.toLowerCase()}`,
+        `login-fail:account:${e164(phone)}`,
+        `login-fail:pair:${clientIp(request)} ${member.account.toLowerCase()}`,
+      ]);
+      // Spec 1 §4: no session here; the client logs in with the new password (the login call).
+      return { account: member.account };
     },
   });
 }

@@ -19,7 +19,7 @@ import { readSwitches } from '../accounts/site-switches';
 import { passwordExpiry, startSession } from '../session/login-result';
 import { hashPassword } from '../session/password-hash';
 import { readRegisterSettings } from '../system/system-repository';
-import { checkCaptcha } from '../verification/captcha-store';
+import { captchaIdOf, checkCaptcha } from '../verification/captcha-store';
 import { HUMAN_VERIFICATION_PROPERTIES, requireHumanVerification } from '../verification/human-check';
 import { spendSmsCode } from '../verification/sms-codes';
 import { findAffiliateAgent, findReferrer } from './affiliates';
@@ -141,7 +141,8 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AccountsCo
     // Spent last, so a mistake above does not cost the player a new captcha or SMS.
     if (settings.captcha.enabled && (settings.captcha.required || clean(input.captcha))) {
       if (!clean(input.captcha)) failWith(request, { field: 'captcha', key: 'validation.required', params: {} });
-      if (!(await checkCaptcha(db, secrets, input.captchaId, input.captcha, config.now()))) {
+      // Bound by the cookie set with the image; an older client's captchaId field wins when sent.
+      if (!(await checkCaptcha(db, secrets, captchaIdOf(request, input.captchaId), input.captcha, config.now()))) {
         throw fieldRefusal(request, { field: 'captcha', key: 'captchaWrong', params: {} }, 'captchaWrong');
       }
     }

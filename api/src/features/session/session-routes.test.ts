@@ -5,7 +5,9 @@ import {
   bearer,
   callEncrypted,
   createClock,
+  encryptedFreePlayString,
   encryptFor,
+  freshCaptcha,
   humanCheck,
   lastSmsCode,
   loginToken,
@@ -118,6 +120,29 @@ describe.each(TEST_DATABASE_KINDS)('sessions and login on %s', (kind) => {
     expect(envelope<LoginResult>(await loginWith(app, right, { remoteAddress: '10.1.0.7' })).success).toBe(true);
   });
 
+  it('binds the captcha to the browser by the cookie set with the image (spec 1 §7: value is only the image)', async () => {
+    const ip = '10.1.0.26';
+    const user = { username: 'demo_agent', password: 'Wrong2026x' };
+    for (let attempt = 0; attempt < 3; attempt += 1) await loginWith(app, user, { remoteAddress: ip });
+    const right = { username: 'demo_agent', password: 'Agent2026pass' };
+
+    // The right text without the cookie (another browser, or cookies dropped): refused, the image is not bound.
+    const unbound = await freshCaptcha(app, ip);
+    const noCookie = await loginWith(app, { ...right, captcha: unbound.captcha }, { remoteAddress: ip });
+    expect(noCookie.json()).toMatchObject({ success: false, message: 'El código de la imagen no es correcto o ha caducado', value: { captcha: true } });
+    // Another browser's cookie does not bind this one's image either (a wrong answer spends it).
+    const wrongText = await freshCaptcha(app, ip);
+    const spent = await loginWith(app, { ...right, captcha: 'ZZZZZ' }, { remoteAddress: ip, headers: { cookie: wrongText.cookie } });
+    expect(spent.json()).toMatchObject({ success: false, value: { captcha: true } });
+    const reused = await loginWith(app, { ...right, captcha: wrongText.captcha }, { remoteAddress: ip, headers: { cookie: wrongText.cookie } });
+    expect(reused.json()).toMatchObject({ success: false, value: { captcha: true } });
+
+    // The right text with the cookie of its image (among other cookies): logged in.
+    const bound = await freshCaptcha(app, ip);
+    const ok = await loginWith(app, { ...right, captcha: bound.captcha.toLowerCase() }, { remoteAddress: ip, headers: { cookie: `theme=dark; ${bound.cookie}; lang=es` } });
+    expect(envelope<LoginResult>(ok)).toMatchObject({ success: true, value: { account: 'demo_agent' } });
+  });
+
   it('reports an expired password only while the expiry switch is on', async () => {
     await setSwitch(app, 'PASSWORDEXPIRY', false);
     try {
@@ -196,10 +221,21 @@ describe.each(TEST_DATABASE_KINDS)('sessions and login on %s', (kind) => {
     expect(again.json()).toMatchObject({ success: false, message: 'Número de móvil o código SMS incorrectos', value: { captcha: false } });
   });
 
-  it('needs the dialing code for an SMS login (400 naming it)', async () => {
-    const response = await callEncrypted(app, 'POST', '/wps/session/login', { type: 'sms', username: '9170000001', password: '123456' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Invalid body: countryDialingCode is required' });
+  it('takes the site default country (PH, +63) for an SMS login without a dialing code (the spec lists none)', async () => {
+    const ip = '10.1.0.27';
+    clock.advance(61_000);
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      remoteAddress: ip,
+      payload: { mobileNum: '9170000001', ...(await humanCheck(app, ip)) },
+    });
+    expect(envelope(sent).value).toEqual({ expiredMinutes: 5 });
+    const code = await lastSmsCode(app, '+639170000001');
+    const ok = await callEncrypted(app, 'POST', '/wps/session/login', { type: 'sms', username: '9170000001', password: code }, { remoteAddress: ip });
+    expect(envelope<LoginResult>(ok).value.account).toBe('demo_player');
+    const badCode = await callEncrypted(app, 'POST', '/wps/session/login', { type: 'sms', username: '9170000001', password: '123456', countryDialingCode: '+6x' });
+    expect(badCode.statusCode).toBe(400);
   });
 
   it('ends a session at logout (DELETE), and then the token is refused', async () => {
@@ -236,8 +272,28 @@ describe.each(TEST_DATABASE_KINDS)('sessions and login on %s', (kind) => {
     expect((await info(busy)).statusCode).toBe(401);
   });
 
+  it('takes the free-play random string only encrypted (spec 1 §7), for this call', async () => {
+    const freePlay = async (randomString: string) =>
+      app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { os: 'Linux', platform: 'W', randomString, gatewayVersion: 3 }, remoteAddress: '10.1.0.28' });
+    const clear = await freePlay('r4nd0mStringFromClient01');
+    expect(clear.statusCode).toBe(400);
+    expect(clear.json()).toMatchObject({ success: false, value: { encryptionError: 'plainPayload' } });
+    const forLogin = await freePlay(await encryptedFreePlayString(app, 'r4nd0mStringFromClient01', '/wps/session/login'));
+    expect(forLogin.json()).toMatchObject({ value: { encryptionError: 'undecryptable' } });
+    const [kid, key, iv, data] = (await encryptedFreePlayString(app)).split('.');
+    expect((await freePlay(['retired', key, iv, data].join('.'))).json()).toMatchObject({ value: { encryptionError: 'unknownKey' } });
+    expect((await freePlay([kid, key, iv, `A${data}`].join('.'))).json()).toMatchObject({ value: { encryptionError: 'undecryptable' } });
+    for (const inside of ['short', { random: 'r4nd0mStringFromClient01' }, 'not random enough! ..']) {
+      const wrong = await freePlay(await encryptedFreePlayString(app, inside));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ success: false, message: 'Invalid body: randomString must be an encrypted random string', value: null });
+    }
+    const ok = await freePlay(await encryptedFreePlayString(app));
+    expect(envelope<LoginResult>(ok)).toMatchObject({ success: true, value: { isAgent: 4 } });
+  });
+
   it('opens a free-play trial account (isAgent 4) with a balance, only while the switch is on', async () => {
-    const payload = { os: 'Linux', platform: 'W', randomString: 'r4nd0m-string-from-client', gatewayVersion: 3 };
+    const payload = { os: 'Linux', platform: 'W', randomString: await encryptedFreePlayString(app), gatewayVersion: 3 };
     const response = await app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload, remoteAddress: '10.1.0.15' });
     const trial = envelope<LoginResult>(response).value;
     expect(trial).toMatchObject({ isAgent: 4, firstTimeLogin: true, passwordExpired: false });
@@ -258,7 +314,7 @@ describe.each(TEST_DATABASE_KINDS)('sessions and login on %s', (kind) => {
   });
 
   it('limits free play to 10 trial accounts per IP and hour', async () => {
-    const payload = { os: 'Linux', platform: 'W', randomString: 'r4nd0m-string-from-client', gatewayVersion: 3 };
+    const payload = { os: 'Linux', platform: 'W', randomString: await encryptedFreePlayString(app), gatewayVersion: 3 };
     for (let count = 0; count < 10; count += 1) {
       expect((await app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload, remoteAddress: '10.1.0.16' })).statusCode).toBe(200);
     }

@@ -10,6 +10,7 @@ import {
   logout,
   WHITELABEL_MOD_IDS as MOD,
 } from '@suite/shared/contract';
+import { HttpError } from '../../http/envelope';
 import { serve } from '../../http/serve';
 import { type AccountsContext, clientIp } from '../accounts/context';
 import {
@@ -24,7 +25,9 @@ import {
 import { e164, normalizePhone } from '../accounts/phone';
 import { refusal, tooManyRequests } from '../accounts/refusal';
 import { readSwitches } from '../accounts/site-switches';
-import { checkCaptcha } from '../verification/captcha-store';
+import { decryptDottedField, routeAad } from '../crypto/payload-decryption';
+import { captchaIdOf, checkCaptcha } from '../verification/captcha-store';
+import { defaultDialingCode } from '../verification/default-dialing-code';
 import { HUMAN_VERIFICATION_PROPERTIES, requireHumanVerification } from '../verification/human-check';
 import { spendSmsCode } from '../verification/sms-codes';
 import { loginGuard } from './login-guard';
@@ -47,12 +50,14 @@ const loginSchema = {
     type: { type: 'string', enum: ['username', 'sms'] },
     captcha: { type: 'string', maxLength: 16 },
     captchaId: { type: 'string', maxLength: 64 },
-    countryDialingCode: { type: 'string', pattern: '^\\+?[0-9]{1,4}$' },
+    // SMS mode; optional (the spec's login lists none): the site's default country's code when left out.
+    countryDialingCode: { type: 'string', maxLength: 5, pattern: '^\\+?[0-9]{1,4}$' },
     ...HUMAN_VERIFICATION_PROPERTIES,
   },
-  if: { required: ['type'], properties: { type: { const: 'sms' } } },
-  then: { required: ['countryDialingCode'] },
 };
+
+/** The free-play random string once decrypted: 16 to 128 letters and digits. */
+const FREE_PLAY_STRING = /^[A-Za-z0-9]{16,128}$/;
 
 interface Credentials {
   member: MemberRecord;
@@ -79,7 +84,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
   };
 
   const checkSmsCode = async (request: LoginRequest): Promise<Credentials | null> => {
-    const phone = normalizePhone(request.countryDialingCode ?? '', request.username);
+    const phone = normalizePhone(request.countryDialingCode ?? (await defaultDialingCode(context)), request.username);
     if (!phone) return null;
     const member = await findMemberByPhone(db, phone);
     const right = await spendSmsCode(db, secrets, 'noLogin', e164(phone), request.password, config.now(), config.limits.smsCodeAttempts);
@@ -97,7 +102,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
       const isOn = await readSwitches(db);
       if (!isOn(sms ? MOD.smsLogin : MOD.usernameRegister)) throw refusal(request, 'loginTypeOff', { captcha: false } satisfies LoginFailure);
 
-      const phone = sms ? normalizePhone(input.countryDialingCode ?? '', input.username) : null;
+      const phone = sms ? normalizePhone(input.countryDialingCode ?? (await defaultDialingCode(context)), input.username) : null;
       const subject = sms ? (phone ? e164(phone) : `?${input.username.trim()}`) : input.username.trim().toLowerCase();
       // The attempt is counted (atomically) before anything is checked: see login-guard.ts.
       const guard = loginGuard(db, limiter, config.limits, subject, ip, { accountWideLock: !sms });
@@ -114,8 +119,10 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
         }
         try {
           if (failure.captcha) {
-            if (!input.captcha || !input.captchaId) throw refusal(request, 'captchaRequired', failure);
-            if (!(await checkCaptcha(db, secrets, input.captchaId, input.captcha, config.now()))) throw refusal(request, 'captchaWrong', failure);
+            // Bound by the cookie set with the image; an older client's captchaId field wins when sent.
+            const captchaId = captchaIdOf(request, input.captchaId);
+            if (!input.captcha) throw refusal(request, 'captchaRequired', failure);
+            if (!(await checkCaptcha(db, secrets, captchaId, input.captcha, config.now()))) throw refusal(request, 'captchaWrong', failure);
           }
           const checked = sms ? await checkSmsCode(input) : await checkPassword(input.username, input.password);
           if (!checked) throw refusal(request, sms ? 'badSmsLogin' : 'badCredentials', { captcha: await guard.captchaRequired() } satisfies LoginFailure);
@@ -142,11 +149,14 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
       properties: {
         os: { type: 'string', minLength: 1, maxLength: 40 },
         platform: { type: 'string', enum: ['W'] },
-        randomString: { type: 'string', minLength: 8, maxLength: 512 },
+        // Encrypted (spec 1 §7): `<kid>.<key>.<iv>.<data>`, see FreePlayLoginRequest.
+        randomString: { type: 'string', minLength: 1, maxLength: 2048 },
         gatewayVersion: { type: 'integer', enum: [3] },
       },
     },
-    handler: async (_input, request) => {
+    handler: async (input, request) => {
+      const random = await decryptDottedField(context.keys, input.randomString, routeAad(request));
+      if (typeof random !== 'string' || !FREE_PLAY_STRING.test(random)) throw new HttpError(400, 'Invalid body: randomString must be an encrypted random string');
       if (!(await readSwitches(db))(MOD.freePlay)) throw refusal(request, 'freePlayOff');
       const limit = await limiter.hit([{ bucket: `freeplay:ip:${clientIp(request)}`, ...config.limits.freePlayPerIp }]);
       if (!limit.allowed) throw tooManyRequests(request, limit.retryAfterMs);

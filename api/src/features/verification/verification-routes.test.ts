@@ -4,6 +4,7 @@ import type { CaptchaImage, VerificationChallenge } from '@suite/shared/contract
 import { solveChallenge } from '@suite/shared/crypto';
 import {
   createClock,
+  freshCaptcha,
   humanCheck,
   lastSmsCode,
   outbox,
@@ -82,12 +83,13 @@ describe.each(TEST_DATABASE_KINDS)('verification on %s', (kind) => {
   });
 
   describe('captcha', () => {
-    it('is an SVG data URL of distorted paths, without the answer in its source', async () => {
+    it('answers value = the image itself (spec 1 §7), an SVG data URL of distorted paths without the answer', async () => {
       const response = await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: '10.3.1.1' });
       const value = envelope<CaptchaImage>(response).value;
-      expect(value.captchaId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-      expect(value.image).toMatch(/^data:image\/svg\+xml;base64,/);
-      const svg = Buffer.from(value.image.split(',')[1] as string, 'base64').toString('utf8');
+      expect(typeof value).toBe('string');
+      expect(value).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const svg = Buffer.from(value.split(',')[1] as string, 'base64').toString('utf8');
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="120" height="40"/);
       expect(svg).not.toContain('<text');
       expect(svg).not.toContain(TEST_CAPTCHA_TEXT);
@@ -95,7 +97,7 @@ describe.each(TEST_DATABASE_KINDS)('verification on %s', (kind) => {
     });
 
     it('checks case-insensitively, once, within 5 minutes', async () => {
-      const take = async () => envelope<CaptchaImage>(await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: '10.3.1.2' })).value.captchaId;
+      const take = async () => (await freshCaptcha(app, '10.3.1.2')).cookie.split('=')[1] as string;
       // The store with the app's database and secret (made once, kept in server_secret).
       const secrets = createServerSecrets(test.db);
       const first = await take();
@@ -108,6 +110,21 @@ describe.each(TEST_DATABASE_KINDS)('verification on %s', (kind) => {
       clock.advance(5 * 60_000 + 1);
       expect(await checkCaptcha(test.db, secrets, late, TEST_CAPTCHA_TEXT, clock.now())).toBe(false);
       expect(await checkCaptcha(test.db, secrets, 'not an id', TEST_CAPTCHA_TEXT, clock.now())).toBe(false);
+    });
+
+    it('binds the answer to the browser with an HttpOnly, SameSite=Strict cookie of the captcha life', async () => {
+      const response = await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: '10.3.1.5' });
+      const cookie = response.headers['set-cookie'] as string;
+      expect(cookie).toMatch(/^suite_captcha=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=300; HttpOnly; SameSite=Strict$/);
+      // Behind an HTTPS proxy the cookie is Secure too.
+      const secure = await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers['set-cookie']).toMatch(/; Secure$/);
+      // A suite origin may read it with credentials (the host's API on another port); others may not.
+      const suite = await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: '10.3.1.5', headers: { origin: 'http://localhost:3000' } });
+      expect(suite.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      expect(suite.headers['access-control-allow-credentials']).toBe('true');
+      const stranger = await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: '10.3.1.5', headers: { origin: 'https://evil.example' } });
+      expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
     });
 
     it('limits captcha images per IP (60 in 10 minutes)', async () => {
@@ -165,6 +182,15 @@ describe.each(TEST_DATABASE_KINDS)('verification on %s', (kind) => {
       expect(limited.statusCode).toBe(429);
     });
 
+    it('takes the site default country (PH, +63) when countryDialingCode is left out (the spec does not require it)', async () => {
+      const ip = '10.3.5.9';
+      const response = await smsLogin({ mobileNum: '9170000004', ...(await humanCheck(app, ip)) }, ip);
+      expect(response.json()).toEqual({ success: true, message: 'ok', value: { expiredMinutes: 5 } });
+      expect(await lastSmsCode(app, '+639170000004')).toMatch(/^\d{6}$/);
+      const tooLong = await smsLogin({ mobileNum: '9170000004', countryDialingCode: '+63000', ...(await humanCheck(app, ip)) }, ip);
+      expect(tooLong.statusCode).toBe(400);
+    });
+
     it('refuses a number that is not one, and bad bodies', async () => {
       const ip = '10.3.5.1';
       const bad = await smsLogin({ mobileNum: '12ab', countryDialingCode: '+63', ...(await humanCheck(app, ip)) }, ip);
@@ -173,9 +199,6 @@ describe.each(TEST_DATABASE_KINDS)('verification on %s', (kind) => {
         message: 'Número de móvil: el formato no es válido',
         value: { field: 'mobileNum', key: 'validation.mobile', params: {} },
       });
-      const noCode = await smsLogin({ mobileNum: '9170000001' }, ip);
-      expect(noCode.statusCode).toBe(400);
-      expect(noCode.json()).toMatchObject({ message: 'Invalid body: countryDialingCode is required' });
       const badCode = await smsLogin({ mobileNum: '9170000001', countryDialingCode: '+63a' }, ip);
       expect(badCode.statusCode).toBe(400);
     });

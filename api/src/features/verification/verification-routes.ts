@@ -6,14 +6,15 @@ import { type AccountsContext, clientIp } from '../accounts/context';
 import { findMemberByPhone, phoneExists } from '../accounts/member-repository';
 import { message, requestLanguage } from '../accounts/messages';
 import { e164, normalizePhone, type PhoneNumber } from '../accounts/phone';
+import { defaultDialingCode } from './default-dialing-code';
 import { fieldRefusal, refusal, tooManyRequests } from '../accounts/refusal';
 import { readSwitches } from '../accounts/site-switches';
-import { createCaptcha } from './captcha-store';
+import { createCaptcha, setCaptchaCookie } from './captcha-store';
 import { HUMAN_VERIFICATION_PROPERTIES, requireHumanVerification } from './human-check';
 import { issueChallenge } from './proof-of-work';
 import { issueSmsCode, SMS_CODE_MINUTES, type SmsPurpose } from './sms-codes';
 
-const DIALING_CODE = { type: 'string', pattern: '^\\+?[0-9]{1,4}$' } as const;
+const DIALING_CODE = { type: 'string', maxLength: 5, pattern: '^\\+?[0-9]{1,4}$' } as const;
 const MOBILE = { type: 'string', minLength: 1, maxLength: 32 } as const;
 
 export function registerVerificationRoutes(app: FastifyInstance, context: AccountsContext): void {
@@ -23,11 +24,15 @@ export function registerVerificationRoutes(app: FastifyInstance, context: Accoun
     handler: () => issueChallenge(secrets, config.powDifficulty, config.now()),
   });
 
+  // Spec 1 §7: `value` is the image itself; the id it is bound to travels in the cookie.
   serve(app, captcha, {
-    handler: async (_input, request) => {
+    handler: async (_input, request, reply) => {
       const limit = await limiter.hit([{ bucket: `captcha:ip:${clientIp(request)}`, ...config.limits.captchaPerIp }]);
       if (!limit.allowed) throw tooManyRequests(request, limit.retryAfterMs);
-      return createCaptcha(db, secrets, config.now(), config.captchaText?.());
+      const { captchaId, image } = await createCaptcha(db, secrets, config.now(), config.captchaText?.());
+      setCaptchaCookie(request, reply, captchaId);
+      reply.header('Cache-Control', 'no-store');
+      return image;
     },
   });
 
@@ -56,13 +61,14 @@ export function registerVerificationRoutes(app: FastifyInstance, context: Accoun
     input: {
       type: 'object',
       additionalProperties: false,
-      required: ['mobileNum', 'countryDialingCode'],
+      // countryDialingCode is optional (spec 1 §7 lists it, ours: the site's default country's code when left out).
+      required: ['mobileNum'],
       properties: { mobileNum: MOBILE, countryDialingCode: DIALING_CODE, ...HUMAN_VERIFICATION_PROPERTIES },
     },
     handler: async (input, request) => {
       const isOn = await readSwitches(db);
       if (!isOn(MOD.smsLogin) && !isOn(MOD.phonePasswordRecovery)) throw refusal(request, 'smsOff');
-      const phone = normalizePhone(input.countryDialingCode, input.mobileNum);
+      const phone = normalizePhone(input.countryDialingCode ?? (await defaultDialingCode(context)), input.mobileNum);
       if (!phone) throw fieldRefusal(request, { field: 'mobileNum', key: 'validation.mobile', params: {} });
       await requireHumanVerification(context, request, input);
       // Same answer for a number without an account: only registered numbers get a message.

@@ -34,7 +34,7 @@ describe('download page', () => {
     expect(android).toHaveAttribute('width', '200');
     expect(screen.getByRole('img', { name: 'Código QR de la aplicación para iOS' })).toHaveAttribute('data-qr-value', 'https://dl.example/qr/ios');
     expect(screen.getByRole('link', { name: 'Descargar para Android' })).toHaveAttribute('href', 'https://dl.example/android');
-    expect(sentTo('/wps/system/domainRoute')).toEqual([{ device: 0 }]);
+    expect(sentTo('/wps/system/domainRoute')).toEqual(expect.arrayContaining([{ device: 0 }, { device: 3 }]));
   });
 
   it('has a 120 px promo block with the direct-access entry, in English', async () => {
@@ -42,6 +42,23 @@ describe('download page', () => {
     const promo = screen.getByRole('region', { name: 'Play on your phone' });
     expect(await within(promo).findByRole('img', { name: 'QR code of the iOS app' })).toHaveAttribute('width', '120');
     expect(within(promo).getByRole('link', { name: 'Direct access (mobile web)' })).toHaveAttribute('href', 'https://m.example');
+  });
+
+  it('asks the domain list for device 0 and device 3, and takes from device 3 what device 0 lacks', async () => {
+    const desktopOnly = RESOURCES.filter((resource) => resource.resourceType !== 'DIRECT_ACCESS');
+    const mobileOnly = RESOURCES.filter((resource) => resource.resourceType === 'DIRECT_ACCESS');
+    answerApi({
+      '/wps/system/domainRoute': (payload: unknown) =>
+        (payload as { device: number }).device === 0 ? { domainList: [], resources: desktopOnly } : { domainList: [], resources: mobileOnly },
+    });
+    await renderAt(<AppDownloadPromo />, { lang: 'en' });
+    const promo = screen.getByRole('region', { name: 'Play on your phone' });
+    expect(await within(promo).findByRole('link', { name: 'Direct access (mobile web)' })).toHaveAttribute('href', 'https://m.example');
+    expect(within(promo).getByRole('img', { name: 'QR code of the Android app' })).toBeInTheDocument();
+    expect(new Set(sentTo('/wps/system/domainRoute').map((payload) => (payload as { device: number }).device))).toEqual(new Set([0, 3]));
+    // Each device's answer is kept in session storage for the next page.
+    expect(sessionStorage.getItem('suite.domainRoute')).toContain('ANDROID_APP');
+    expect(sessionStorage.getItem('suite.domainRoute.3')).toContain('DIRECT_ACCESS');
   });
 
   it('says when no app is offered', async () => {

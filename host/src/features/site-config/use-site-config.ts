@@ -5,6 +5,8 @@ import { useCachedCall } from '../../lib/use-cached-call';
 export const CACHE_KEYS = {
   permission: 'suite.permission',
   domainRoute: 'suite.domainRoute',
+  /** Device 3 (mobile web) routes: one storage key per request, so the two devices do not evict each other. */
+  domainRouteMobile: 'suite.domainRoute.3',
   customerService: 'suite.customerService',
   gameMenus: 'suite.gameMenus',
   announcements: 'suite.announcements',
@@ -20,7 +22,31 @@ export function usePermission() {
   return { ...result, info: result.data?.info };
 }
 
-/** Desktop routes and the app-download resources with their QR links ("routers", device 0). */
-export function useDomainRoute() {
-  return useCachedCall(api.domainRoute, { device: 0 }, { storageKey: CACHE_KEYS.domainRoute, perLanguage: false });
+/** The routes ("routers") of one device: 0 desktop web, 3 mobile web; each cached in session storage. */
+export function useDomainRoute(device: api.RouteDevice = 0) {
+  return useCachedCall(api.domainRoute, { device }, { storageKey: device === 0 ? CACHE_KEYS.domainRoute : CACHE_KEYS.domainRouteMobile, perLanguage: false });
+}
+
+/**
+ * The domain list of both devices the spec names (0 and 3), as one answer: device 0's domains and
+ * resources first, device 3's after them, so a resource device 0 lacks (e.g. the mobile site's direct
+ * access) comes from device 3. Loading or failed only while neither device has answered.
+ */
+export function useDomainRoutes() {
+  const desktop = useDomainRoute(0);
+  const mobile = useDomainRoute(3);
+  const answered = [desktop.data, mobile.data].filter((route): route is api.DomainRoute => route !== undefined);
+  const data: api.DomainRoute | undefined =
+    answered.length === 0
+      ? undefined
+      : { domainList: answered.flatMap((route) => route.domainList), resources: answered.flatMap((route) => route.resources) };
+  return {
+    data,
+    error: data ? undefined : (desktop.error ?? mobile.error),
+    loading: desktop.loading || mobile.loading,
+    reload: () => {
+      desktop.reload();
+      mobile.reload();
+    },
+  };
 }

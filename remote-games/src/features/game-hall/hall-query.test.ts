@@ -1,11 +1,11 @@
 import { applyHallChange, DEFAULT_HALL_QUERY, parseHallQuery, writeHallQuery, type HallQuery } from './hall-query';
 
-const busy: HallQuery = { listType: 'hot', vassalage: 'SPX', gameClassify: 'SLOTS', gameName: 'drag', minBet: '0.50', pageNo: 4 };
+const busy: HallQuery = { listType: 'hot', vassalage: 'SPX', gameClassify: 'SLOTS', gameName: 'drag', minBet: '0.50', minLineNum: 25, pageNo: 4 };
 
 describe('URL round trip', () => {
   it('writes every field and reads the same state back', () => {
     const params = writeHallQuery(busy);
-    expect(params.toString()).toBe('page=hot&vassalage=SPX&gameClassify=SLOTS&gameName=drag&minBet=0.50&pageNo=4');
+    expect(params.toString()).toBe('page=hot&vassalage=SPX&gameClassify=SLOTS&gameName=drag&minBet=0.50&minLineNum=25&pageNo=4');
     expect(parseHallQuery(params)).toEqual(busy);
   });
 
@@ -31,6 +31,10 @@ describe('URL round trip', () => {
     ['gameClassify=POKER', { gameClassify: null }],
     ['minBet=0.02', { minBet: null }],
     ['minBet=0.1', { minBet: '0.10' }],
+    ['minLineNum=24', { minLineNum: null }],
+    ['minLineNum=25.5', { minLineNum: null }],
+    ['minLineNum=abc', { minLineNum: null }],
+    ['minLineNum=25', { minLineNum: 25 }],
     ['pageNo=0', { pageNo: 1 }],
     ['pageNo=-2', { pageNo: 1 }],
     ['pageNo=2.5', { pageNo: 1 }],
@@ -49,12 +53,13 @@ describe('reset rules', () => {
       pageNo: 1,
       gameClassify: null,
       minBet: null,
+      minLineNum: null,
     });
     expect(applyHallChange(busy, { kind: 'vendor', vassalage: null }).vassalage).toBeNull();
   });
 
   it('a new list type goes to page 1 and clears the filters', () => {
-    expect(applyHallChange(busy, { kind: 'listType', listType: 'all' })).toEqual({ ...busy, listType: 'all', pageNo: 1, gameClassify: null, minBet: null });
+    expect(applyHallChange(busy, { kind: 'listType', listType: 'all' })).toEqual({ ...busy, listType: 'all', pageNo: 1, gameClassify: null, minBet: null, minLineNum: null });
   });
 
   it('moving to favourites or recent also clears the search (those lists have none)', () => {
@@ -65,11 +70,12 @@ describe('reset rules', () => {
       pageNo: 1,
       gameClassify: null,
       minBet: null,
+      minLineNum: null,
     });
   });
 
   it('a new search goes to page 1 and clears the filters, keeping vendor and type', () => {
-    expect(applyHallChange(busy, { kind: 'search', gameName: 'dragon' })).toEqual({ ...busy, gameName: 'dragon', pageNo: 1, gameClassify: null, minBet: null });
+    expect(applyHallChange(busy, { kind: 'search', gameName: 'dragon' })).toEqual({ ...busy, gameName: 'dragon', pageNo: 1, gameClassify: null, minBet: null, minLineNum: null });
   });
 
   it('only spaces added to the search change nothing else', () => {
@@ -79,6 +85,8 @@ describe('reset rules', () => {
   it('a filter goes to page 1 and keeps the other filter', () => {
     expect(applyHallChange(busy, { kind: 'classify', gameClassify: 'TABLE' })).toEqual({ ...busy, gameClassify: 'TABLE', pageNo: 1 });
     expect(applyHallChange(busy, { kind: 'minBet', minBet: null })).toEqual({ ...busy, minBet: null, pageNo: 1 });
+    expect(applyHallChange(busy, { kind: 'minLineNum', minLineNum: null })).toEqual({ ...busy, minLineNum: null, pageNo: 1 });
+    expect(applyHallChange(busy, { kind: 'minLineNum', minLineNum: 25 })).toBe(busy);
   });
 
   it('choosing what is already chosen keeps the page and filters', () => {

@@ -17,8 +17,12 @@ export const HALL_PARAMS = {
   gameClassify: 'gameClassify',
   gameName: 'gameName',
   minBet: 'minBet',
+  minLineNum: 'minLineNum',
   pageNo: 'pageNo',
 } as const;
+
+/** The minimum-lines filter (spec 2 §2 "25 lines or more"; the game query's minLineNum). */
+export const MIN_LINE_OPTIONS: readonly number[] = [25];
 
 export interface HallQuery {
   listType: ListType;
@@ -28,10 +32,12 @@ export interface HallQuery {
   gameName: string;
   /** One of MIN_BET_OPTIONS, or null for all. */
   minBet: api.Money | null;
+  /** One of MIN_LINE_OPTIONS, or null for all. */
+  minLineNum: number | null;
   pageNo: number;
 }
 
-export const DEFAULT_HALL_QUERY: HallQuery = { listType: 'all', vassalage: null, gameClassify: null, gameName: '', minBet: null, pageNo: 1 };
+export const DEFAULT_HALL_QUERY: HallQuery = { listType: 'all', vassalage: null, gameClassify: null, gameName: '', minBet: null, minLineNum: null, pageNo: 1 };
 
 /** The API's limit on gameName. */
 export const GAME_NAME_MAX = 50;
@@ -49,6 +55,13 @@ export function minBetOption(value: string | null): api.Money | null {
   return api.MIN_BET_OPTIONS.find((option) => toMinorUnits(option) === cents) ?? null;
 }
 
+/** The min-lines option equal to a value, or null. */
+export function minLineOption(value: string | null): number | null {
+  if (value === null || !/^\d{1,6}$/.test(value)) return null;
+  const lines = Number(value);
+  return MIN_LINE_OPTIONS.includes(lines) ? lines : null;
+}
+
 /** Reads the URL; anything unknown or malformed falls back to the default, never breaks the page. */
 export function parseHallQuery(params: URLSearchParams): HallQuery {
   const vassalage = params.get(HALL_PARAMS.vassalage);
@@ -59,6 +72,7 @@ export function parseHallQuery(params: URLSearchParams): HallQuery {
     gameClassify: oneOf(api.GAME_CLASSIFY_CODES, params.get(HALL_PARAMS.gameClassify)),
     gameName: (params.get(HALL_PARAMS.gameName) ?? '').slice(0, GAME_NAME_MAX),
     minBet: minBetOption(params.get(HALL_PARAMS.minBet)),
+    minLineNum: minLineOption(params.get(HALL_PARAMS.minLineNum)),
     pageNo: Number.isInteger(pageNo) && pageNo >= 1 ? pageNo : 1,
   };
 }
@@ -72,6 +86,7 @@ export function writeHallQuery(query: HallQuery, base: URLSearchParams = new URL
   if (query.gameClassify) next.set(HALL_PARAMS.gameClassify, query.gameClassify);
   if (query.gameName) next.set(HALL_PARAMS.gameName, query.gameName);
   if (query.minBet) next.set(HALL_PARAMS.minBet, query.minBet);
+  if (query.minLineNum !== null) next.set(HALL_PARAMS.minLineNum, String(query.minLineNum));
   if (query.pageNo > 1) next.set(HALL_PARAMS.pageNo, String(query.pageNo));
   return next;
 }
@@ -82,13 +97,14 @@ export type HallChange =
   | { kind: 'search'; gameName: string }
   | { kind: 'classify'; gameClassify: api.GameClassifyCode | null }
   | { kind: 'minBet'; minBet: api.Money | null }
+  | { kind: 'minLineNum'; minLineNum: number | null }
   | { kind: 'page'; pageNo: number; totalPages: number };
 
-const RESET_FILTERS = { pageNo: 1, gameClassify: null, minBet: null } as const;
+const RESET_FILTERS = { pageNo: 1, gameClassify: null, minBet: null, minLineNum: null } as const;
 
 /**
  * The reset rules of spec 2 §2: changing the vendor, the list type or the search goes back to page 1
- * and clears the filters (classification, minimum bet); the three do not clear each other, except
+ * and clears the filters (classification, minimum bet, minimum lines); the three do not clear each other, except
  * that the member lists (fav, recent) have no search, so moving to one clears it. A filter change
  * goes back to page 1. Choosing what is already chosen changes nothing.
  */
@@ -112,6 +128,8 @@ export function applyHallChange(query: HallQuery, change: HallChange): HallQuery
       return change.gameClassify === query.gameClassify ? query : { ...query, gameClassify: change.gameClassify, pageNo: 1 };
     case 'minBet':
       return change.minBet === query.minBet ? query : { ...query, minBet: change.minBet, pageNo: 1 };
+    case 'minLineNum':
+      return change.minLineNum === query.minLineNum ? query : { ...query, minLineNum: change.minLineNum, pageNo: 1 };
     case 'page':
       return { ...query, pageNo: clampPageNo(change.pageNo, change.totalPages) };
   }

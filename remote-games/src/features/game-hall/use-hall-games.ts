@@ -21,7 +21,10 @@ export interface HallGames {
   loading: boolean;
   error: ApiError | undefined;
   reload(): void;
-  /** A member list (fav, recent) asked for by a visitor. */
+  /**
+   * A visitor who must log in to see this list: a member list (fav, recent), or the catalogue when
+   * the platform answers 401 to a visitor (spec 2 §7 marks the game list T; our API lets visitors browse).
+   */
   needsLogin: boolean;
 }
 
@@ -35,6 +38,7 @@ export function catalogueQuery({ gameType, query, gameClassify, language }: Pick
     ...(gameClassify ? { gameClassify } : {}),
     ...(name ? { gameName: name } : {}),
     ...(query.minBet ? { minBet: query.minBet } : {}),
+    ...(query.minLineNum !== null ? { minLineNum: query.minLineNum } : {}),
     ...(query.listType === 'hot' ? { isTop: 1 as const } : {}),
     pageNo: query.pageNo,
   };
@@ -81,6 +85,9 @@ export function useHallGames(options: HallGamesOptions): HallGames {
       reload: recent.reload,
       needsLogin: false,
     };
+  }
+  if (!loggedIn && catalogue.error?.kind === 'unauthorized') {
+    return { games: [], totalPages: 0, loading: false, error: undefined, reload: catalogue.reload, needsLogin: true };
   }
   return { ...pick(catalogue), needsLogin: false };
 }

@@ -3,14 +3,17 @@ import { useEffect, useState } from 'react';
 import { GAME_PLATFORM } from '../game-query-base';
 
 /**
- * The vendor lanes (GCSGAME_newGameVendor, value.data.lanes) are kept per language for the life of
- * the page (spec 2 §4: cached, asked again on a language change), so moving between category pages
- * shows the vendors at once.
+ * The vendor lanes (GCSGAME_newGameVendor, value.data.lanes) are cached for the language on screen
+ * (spec 2 §4: cached, refreshed on a language change), so moving between category pages shows the
+ * vendors at once; after a language change, every language is asked again when next shown.
  */
 const cache = new Map<Language, Promise<api.VendorLane[]>>();
 const settled = new Map<Language, api.VendorLane[]>();
 
 export function loadVendorLanes(language: Language): Promise<api.VendorLane[]> {
+  // A language change refreshes the list: the other languages' answers are asked again next time
+  // (their last lanes stay in `settled`, shown only until the new answer comes).
+  for (const other of [...cache.keys()]) if (other !== language) cache.delete(other);
   let request = cache.get(language);
   if (!request) {
     request = callApi(api.newGameVendor, { platform: GAME_PLATFORM, language }).then(

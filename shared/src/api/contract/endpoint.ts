@@ -26,6 +26,16 @@ export interface Endpoint<Req, Res> {
    * payload, and the first answer again when the same request is repeated after it finished.
    */
   idempotent?: boolean;
+  /**
+   * Sent with the browser's cookies also when the API is on another origin (withCredentials): the
+   * captcha and the calls that answer it (the captcha is bound by an HttpOnly cookie).
+   */
+  credentials?: boolean;
+  /**
+   * Reads a successful answer's value into the contract's shape, where the platform may name a field
+   * two ways (a game's `code` for `gameCode`, spec 2 §3). Applied by the browser client only.
+   */
+  normalise?(value: Res): Res;
   /** Phantom fields carrying the types; never set at run time. */
   readonly __req?: Req;
   readonly __res?: Res;

@@ -31,8 +31,12 @@ export interface Game {
   isGame: boolean;
   vendor: string;
   accountTypeName: string;
-  /** The spec has "gameCode or code"; we always send gameCode. */
+  /**
+   * The spec has "gameCode or code": our API sends gameCode, the platform may send code. The client
+   * copies `code` into `gameCode` (normaliseGame), so the front end reads gameCode only.
+   */
   gameCode: string;
+  code?: string;
   defaultPlayType?: string;
   vassalage: string;
   /** Our additions for display and favourites. */
@@ -45,6 +49,19 @@ export interface Game {
   /** Pay lines (slots); 1 for games without lines. */
   lineNum: number;
   gameClassify: GameClassifyCode | null;
+}
+
+/** A game as either naming sends it, with `gameCode` filled from `code` when only that came. */
+export function normaliseGame<G extends Game>(game: G): G {
+  if (typeof game !== 'object' || game === null) return game;
+  if (typeof game.gameCode === 'string' && game.gameCode !== '') return game;
+  return typeof game.code === 'string' ? { ...game, gameCode: game.code } : game;
+}
+function normaliseGames<G extends Game>(games: G[]): G[] {
+  return Array.isArray(games) ? games.map(normaliseGame) : games;
+}
+function normaliseGameList<T extends { games: Game[] }>(value: T): T {
+  return value && Array.isArray(value.games) ? { ...value, games: normaliseGames(value.games) } : value;
 }
 
 // --- Menus and vendors ---
@@ -152,6 +169,7 @@ export const gameList = endpoint<GameQuery, GameListResult>({
   path: '/wps/relay/GCSGAME_gameList',
   auth: false,
   encrypted: false,
+  normalise: normaliseGameList,
 });
 
 // --- Favourites and recent ---
@@ -180,6 +198,7 @@ export const favoriteGamesList = endpoint<FavoriteGamesQuery, GameListResult>({
   path: '/wps/relay/MCSFE_getFavoriteGamesList',
   auth: true,
   encrypted: false,
+  normalise: normaliseGameList,
 });
 /**
  * Add and remove: names and methods not shown; POST with the favourite payload / its nodeId.
@@ -213,6 +232,7 @@ export const recentGames = endpoint<RecentGameQuery, { list: RecentGame[] }>({
   path: '/wps/relay/GCS_recentGame',
   auth: true,
   encrypted: false,
+  normalise: (value) => (value && Array.isArray(value.list) ? { ...value, list: normaliseGames(value.list) } : value),
 });
 
 export interface HotGamesQuery {
@@ -233,6 +253,7 @@ export const hotGames = endpoint<HotGamesQuery, HotGameGroup[]>({
   path: '/wps/relay/GCSGAME_hotGamesV2',
   auth: false,
   encrypted: false,
+  normalise: (groups) => (Array.isArray(groups) ? groups.map(normaliseGameList) : groups),
 });
 
 // --- Jackpot ---

@@ -85,7 +85,7 @@ export interface RegistrationUser {
   mobileNum?: string;
   recommenderId?: string;
   captcha?: string;
-  /** The id of the captcha image answered in `captcha`. */
+  /** Older clients: the id of the captcha image; now the captcha cookie set with the image binds it. */
   captchaId?: string;
   /** The registration SMS code (mobile registration with REGMOBVERF3 on). */
   verificationCode?: string;
@@ -127,12 +127,14 @@ export const register = endpoint<RegisterRequest, LoginResult>({
   path: '/wps/member/register',
   auth: false,
   encrypted: true,
+  credentials: true,
 });
 export const registerMobile = endpoint<RegisterRequest, LoginResult>({
   method: 'PUT',
   path: '/wps/member/register/mobile',
   auth: false,
   encrypted: true,
+  credentials: true,
 });
 
 /** Other sessions of the member are ended; the current one stays. Closed to trial accounts. */
@@ -164,18 +166,28 @@ export const forgotPasswordByEmail = endpoint<PasswordEmailRequest, null>({
   form: true,
 });
 
-/** The code comes from the login SMS (smsLoginCode); countryDialingCode is our addition. */
+/**
+ * The code comes from the login SMS (smsLoginCode); countryDialingCode is our addition, optional
+ * (the site's default country's code when left out).
+ */
 export interface PasswordByPhoneRequest {
   newPassword: string;
   mobileNum: string;
-  countryDialingCode: string;
+  countryDialingCode?: string;
   verificationCode: string;
 }
 /**
- * "setPasswordByPhone" in the spec (when CHNGPASSVERIF3 is on). Response not shown: the member is
- * logged in with the new password, so we answer like a login; other sessions are ended.
+ * Response not shown; ours: the account whose password was set, so the client can log in with it.
+ * A platform may answer anything (null): the client then logs in with the mobile number.
  */
-export const setPasswordByPhone = endpoint<PasswordByPhoneRequest, LoginResult>({
+export interface PasswordByPhoneResult {
+  account: string;
+}
+/**
+ * "setPasswordByPhone" in the spec (when CHNGPASSVERIF3 is on). Starts no session: the client then
+ * logs in with the new password (spec 1 §4, the login call); other sessions are ended.
+ */
+export const setPasswordByPhone = endpoint<PasswordByPhoneRequest, PasswordByPhoneResult | null>({
   method: 'POST',
   path: '/wps/member/password/verification',
   auth: false,

@@ -47,7 +47,7 @@ export interface LoginRequest extends HumanVerification {
   password: string;
   /** Required once a failed login answered `{ captcha: true }`: the text of the captcha image ... */
   captcha?: string;
-  /** ... and the id that came with that image (GET /wps/captcha). */
+  /** Older clients: the id of that image; now the captcha cookie set with the image binds it. */
   captchaId?: string;
   type: LoginType;
   /** SMS mode only. */
@@ -86,6 +86,7 @@ export const login = endpoint<LoginRequest, LoginResult>({
   path: '/wps/session/login',
   auth: false,
   encrypted: true,
+  credentials: true,
 });
 
 /**
@@ -113,7 +114,12 @@ export const createLoginCode = endpoint<NoPayload, LoginCodeGrant>({
   encrypted: false,
 });
 
-/** Free play: os, platform W, an encrypted random string and gateway version 3 (field names ours). */
+/**
+ * Free play: os, platform W, an encrypted random string and gateway version 3 (field names ours).
+ * `randomString` is a random string (16 to 128 of A-Z a-z 0-9) encrypted with the E-flag payload
+ * scheme for this call (`encryptFreePlayString`): the EncryptedPayload's four fields joined by dots,
+ * `<kid>.<key>.<iv>.<data>`. The API refuses a clear one (400, plainPayload).
+ */
 export interface FreePlayLoginRequest {
   os: string;
   platform: 'W';
@@ -130,15 +136,15 @@ export const freePlayLogin = endpoint<FreePlayLoginRequest, LoginResult>({
 export const logout = endpoint<NoPayload, null>({ method: 'DELETE', path: '/wps/session/logout', auth: true, encrypted: false });
 
 /**
- * The captcha image (`data:image/svg+xml;base64,...`, 120x40) and the id the answer is bound to:
- * send both back (`captcha`, `captchaId`). Single use (a wrong answer spends it too), 5 minutes,
- * case-insensitive.
+ * The captcha (spec 1 §7: `value` = base64 image): the image itself, as a data URL
+ * (`data:image/svg+xml;base64,...`, 120x40, ours) or bare base64 (a platform's; the host renders
+ * both, see `captchaImageSrc`). The answer is bound to the browser by an HttpOnly, SameSite=Strict
+ * cookie set with the image (`suite_captcha`): the login or registration sends only `captcha`, the
+ * text. Single use (a wrong answer spends it too), 5 minutes, case-insensitive. Older clients may
+ * still send `captchaId` (the cookie's value, which they cannot read any more): it wins when sent.
  */
-export interface CaptchaImage {
-  captchaId: string;
-  image: string;
-}
-export const captcha = endpoint<NoPayload, CaptchaImage>({ method: 'GET', path: '/wps/captcha', auth: false, encrypted: false });
+export type CaptchaImage = string;
+export const captcha = endpoint<NoPayload, CaptchaImage>({ method: 'GET', path: '/wps/captcha', auth: false, encrypted: false, credentials: true });
 
 export interface SmsCodeResult {
   expiredMinutes: number;
@@ -150,7 +156,8 @@ export interface SmsCodeResult {
  */
 export interface SmsLoginCodeRequest extends HumanVerification {
   mobileNum: string;
-  countryDialingCode: string;
+  /** Optional: the site's default country's code when left out. */
+  countryDialingCode?: string;
 }
 export const smsLoginCode = endpoint<SmsLoginCodeRequest, SmsCodeResult>({
   method: 'POST',

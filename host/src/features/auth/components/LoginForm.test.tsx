@@ -1,7 +1,7 @@
-import { getSession, useAccountModal } from '@suite/shared';
+import { ApiError, forgetServerKey, getSession, useAccountModal } from '@suite/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CAPTCHA_IMAGE, LOGIN_RESULT, MEMBER_INFO } from '../testing/fixtures';
+import { CAPTCHA_BARE_PNG, CAPTCHA_IMAGE, LOGIN_RESULT, MEMBER_INFO } from '../testing/fixtures';
 import { currentLocation, renderAccounts, resetAccounts } from '../testing/render-accounts';
 import { onApi, refusal, requestsTo } from '../testing/shared-mock';
 import { LoginForm } from './LoginForm';
@@ -105,17 +105,28 @@ describe('login flow (spec 1 §4)', () => {
     });
     await userEvent.click(within(form()).getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByRole('textbox', { name: 'Código de verificación' })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Imagen del código de verificación' })).toHaveAttribute('src', CAPTCHA_IMAGE.image);
+    expect(await screen.findByRole('img', { name: 'Imagen del código de verificación' })).toHaveAttribute('src', CAPTCHA_IMAGE);
     expect(requestsTo('/wps/captcha')).toHaveLength(1);
 
-    // Now the captcha is required and sent with its id.
+    // Now the captcha is required; the answer alone is sent (the cookie set with the image binds it).
     await userEvent.click(within(form()).getByRole('button', { name: 'Iniciar sesión' }));
     expect(screen.getByRole('textbox', { name: 'Código de verificación' })).toHaveAccessibleDescription('Este campo es obligatorio');
     onApi('/wps/session/login', () => LOGIN_RESULT);
     await userEvent.type(screen.getByRole('textbox', { name: 'Código de verificación' }), 'AB12');
     await userEvent.click(within(form()).getByRole('button', { name: 'Iniciar sesión' }));
     await waitFor(() => expect(currentLocation()).toBe('/'));
-    expect(requestsTo('/wps/session/login').at(-1)).toMatchObject({ captcha: 'AB12', captchaId: 'cap-1' });
+    expect(requestsTo('/wps/session/login').at(-1)).toMatchObject({ captcha: 'AB12' });
+    expect(requestsTo('/wps/session/login').at(-1)).not.toHaveProperty('captchaId');
+  });
+
+  it("shows a platform's captcha sent as bare base64 (spec 1 §7: value = base64 image)", async () => {
+    onApi('/wps/captcha', () => CAPTCHA_BARE_PNG);
+    onApi('/wps/session/login', () => {
+      throw refusal('Usuario o contraseña incorrectos', { captcha: true });
+    });
+    await renderAccounts(<LoginForm />);
+    await logIn('ann', 'wrong');
+    expect(await screen.findByRole('img', { name: 'Imagen del código de verificación' })).toHaveAttribute('src', `data:image/png;base64,${CAPTCHA_BARE_PNG}`);
   });
 
   it('refreshes the captcha image on click at most once a second', async () => {
@@ -205,6 +216,24 @@ describe('login flow (spec 1 §4)', () => {
     await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(getSession()).toMatchObject({ token: 'guest', isAgent: 4 });
     expect(requestsTo('/wps/session/login/freeplay')[0]).toMatchObject({ platform: 'W', gatewayVersion: 3 });
+    // The random string goes encrypted (spec 1 §7), never in clear.
+    const sent = (requestsTo('/wps/session/login/freeplay')[0] as { randomString: string }).randomString;
+    expect(sent).toMatch(/^sealed\([0-9a-f]{32}\)$/);
+  });
+
+  it('free play: fetches the server key again once when the server no longer knows it', async () => {
+    jest.mocked(forgetServerKey).mockClear();
+    let calls = 0;
+    onApi('/wps/session/login/freeplay', () => {
+      calls += 1;
+      if (calls === 1) throw new ApiError('badRequest', { status: 400, value: { encryptionError: 'unknownKey' } });
+      return { ...LOGIN_RESULT, token: 'guest', isAgent: 4, account: 'guest_1' };
+    });
+    await renderAccounts(<LoginForm />, { path: '/login', switches: ['USERNAMEREG3', 'FREEPLAY'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Jugar gratis' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(forgetServerKey).toHaveBeenCalledTimes(1);
+    expect(requestsTo('/wps/session/login/freeplay')).toHaveLength(2);
   });
 });
 

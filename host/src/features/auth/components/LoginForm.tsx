@@ -110,7 +110,8 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
     setFormError(null);
     if (!validate()) return;
     setSubmitting(true);
-    const captchaFields = captchaShown ? { captcha: captchaValue, captchaId: captcha.captchaId ?? undefined } : {};
+    // The answer alone: the cookie set with the image binds it (spec 1 §7, value = the image).
+    const captchaFields = captchaShown ? { captcha: captchaValue } : {};
     const submission: LoginSubmission =
       type === 'sms'
         ? { type: 'sms', mobileNum, countryDialingCode: dialingCode, smsCode, ...captchaFields }

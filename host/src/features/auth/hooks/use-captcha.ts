@@ -1,14 +1,16 @@
-import { api, callApi, isApiError } from '@suite/shared';
+import { api, ApiError, callApi, isApiError } from '@suite/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { captchaImageSrc } from '../captcha-image';
 
 /** Spec 1 §9: the captcha image refreshes at most once a second. */
 export const CAPTCHA_REFRESH_MS = 1000;
 
 export interface CaptchaState {
-  /** The image as a data URL; null until loaded. */
+  /**
+   * The image as a data URL (the answer's `value`, a data URL or bare base64); null until loaded.
+   * The answer is bound to it by the HttpOnly cookie the API set with it: nothing else to send.
+   */
   image: string | null;
-  /** The id the typed answer is bound to (sent back as captchaId). */
-  captchaId: string | null;
   loading: boolean;
   error: string | null;
   /** A click on the image: ignored within a second of the last load. */
@@ -19,7 +21,7 @@ export interface CaptchaState {
 
 /** The server-made captcha image (GET /wps/captcha), loaded while `active`. */
 export function useCaptcha(active: boolean): CaptchaState {
-  const [image, setImage] = useState<api.CaptchaImage | null>(null);
+  const [image, setImage] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const lastLoad = useRef(0);
@@ -34,7 +36,10 @@ export function useCaptcha(active: boolean): CaptchaState {
     callApi(api.captcha).then(
       (value) => {
         if (!mounted.current || id !== request.current) return;
-        setImage(value);
+        const src = captchaImageSrc(value);
+        setImage(src);
+        // Not an image (neither a data URL of one nor base64): the suite's translated "unexpected answer".
+        if (!src) setError(new ApiError('unknown').message);
         setLoading(false);
       },
       (failure: unknown) => {
@@ -61,5 +66,5 @@ export function useCaptcha(active: boolean): CaptchaState {
     load();
   }, [load]);
 
-  return { image: image?.image ?? null, captchaId: image?.captchaId ?? null, loading, error, refresh, reload: load };
+  return { image, loading, error, refresh, reload: load };
 }

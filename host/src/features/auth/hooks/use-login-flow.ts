@@ -2,7 +2,10 @@ import {
   api,
   callApi,
   closeAccountModals,
+  encryptFreePlayString,
+  forgetServerKey,
   getHumanVerification,
+  isApiError,
   loadMemberInfo,
   openAccountModal,
   refreshBalance,
@@ -10,17 +13,20 @@ import {
   setAfterLoginModal,
   showDialog,
   startSession,
-  useSiteSwitches, useNavigate
+  useSiteSwitches, useNavigate, useLocation
 } from '@suite/shared';
 import { useCallback } from 'react';
 import { HOST_NS } from '../../../i18n';
+import { centreAreaOf } from '../../../app/paths';
+import { returnPathOf } from '../../../app/return-path';
+import { ACCOUNT_BUTTON_SELECTOR, requestFocus } from '../../../app/route-focus';
 import { WEAK_DEFAULT_PASSWORD } from '../login-modes';
 
 export type LoginVariant = 'member' | 'agent';
 
 export type LoginSubmission =
-  | { type: 'username'; username: string; password: string; captcha?: string; captchaId?: string }
-  | { type: 'sms'; mobileNum: string; countryDialingCode: string; smsCode: string; captcha?: string; captchaId?: string };
+  | { type: 'username'; username: string; password: string; captcha?: string }
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; smsCode: string; captcha?: string };
 
 export interface LoginOptions {
   /** The remember-me box; undefined leaves the remembered data as it is (agent variant). */
@@ -33,7 +39,15 @@ export type LoginOutcome = 'home' | 'changePassword';
 
 const AFTER_LOGIN_PATH: Record<LoginVariant, string> = { member: '/', agent: '/agentHome' };
 
-/** Free play: any random string (hex of 16 random bytes) that the server keeps with the guest session. */
+/**
+ * After a login, focus goes to the header's account button (issue 13), unless the login ends in a
+ * member or agent centre, whose dialog takes focus itself.
+ */
+function focusAfterLogin(path: string): void {
+  if (!centreAreaOf(path)) requestFocus(ACCOUNT_BUTTON_SELECTOR, path);
+}
+
+/** Free play: a random string (hex of 16 random bytes), sent encrypted (spec 1 §7). */
 function randomString(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -59,15 +73,19 @@ export function useLoginFlow() {
   const navigate = useNavigate();
   const switches = useSiteSwitches();
   const expiryOn = switches.isOn(api.WHITELABEL_MOD_IDS.passwordExpiry);
+  // The page a visitor was sent to /login from (a safe same-origin path only), issue 13.
+  const returnTo = returnPathOf(useLocation().state);
 
   const finish = useCallback(
     async (path: string) => {
       await loadMemberInfo();
       void refreshBalance();
       setAfterLoginModal(true);
-      navigate(path);
+      // Back to the page asked for: it replaces /login, which a member would only be sent away from.
+      navigate(path, { replace: path === returnTo });
+      focusAfterLogin(path);
     },
-    [navigate],
+    [navigate, returnTo],
   );
 
   /** What follows a login's answer (spec 1 §4), for a password login and a verified new-IP login alike. */
@@ -90,10 +108,10 @@ export function useLoginFlow() {
         return 'changePassword';
       }
       if (result.firstTimeLogin) void showDialog({ message: { key: 'auth.firstLogin', ns: HOST_NS } });
-      await finish(AFTER_LOGIN_PATH[variant]);
+      await finish(returnTo ?? AFTER_LOGIN_PATH[variant]);
       return 'home';
     },
-    [expiryOn, finish],
+    [expiryOn, finish, returnTo],
   );
 
   /**
@@ -102,7 +120,7 @@ export function useLoginFlow() {
    */
   const login = useCallback(
     async (form: LoginSubmission, options: LoginOptions = {}): Promise<LoginOutcome> => {
-      const captchaFields = form.captcha ? { captcha: form.captcha.trim(), captchaId: form.captchaId } : {};
+      const captchaFields = form.captcha ? { captcha: form.captcha.trim() } : {};
       const request: api.LoginRequest =
         form.type === 'sms'
           ? {
@@ -130,13 +148,22 @@ export function useLoginFlow() {
 
   /** Free-play (guest) login of spec 1 §4: loads info, clears the after-login flag, hides modals, home. */
   const freePlay = useCallback(async () => {
-    const result = await callApi(api.freePlayLogin, { os: browserOs(), platform: 'W', randomString: randomString(), gatewayVersion: 3 });
+    // The random string goes encrypted with the E-flag payload scheme (spec 1 §7); a key the server
+    // no longer knows (rotated) is fetched again once, as the client does for E calls.
+    const send = async () =>
+      callApi(api.freePlayLogin, { os: browserOs(), platform: 'W', randomString: await encryptFreePlayString(randomString()), gatewayVersion: 3 });
+    const result = await send().catch((error: unknown) => {
+      if (!isApiError(error) || (error.value as { encryptionError?: string } | null)?.encryptionError !== 'unknownKey') throw error;
+      forgetServerKey();
+      return send();
+    });
     startSession(result);
     await loadMemberInfo();
     void refreshBalance();
     setAfterLoginModal(false);
     closeAccountModals();
     navigate('/');
+    focusAfterLogin('/');
   }, [navigate]);
 
   return { login, verifyNewIp, freePlay, finish };

@@ -84,4 +84,7 @@ export function registerSettings(overrides: Partial<api.RegisterFieldSettings> =
   };
 }
 
-export const CAPTCHA_IMAGE: api.CaptchaImage = { captchaId: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' };
+/** The captcha answer's value (spec 1 §7: the image itself): ours is a data URL ... */
+export const CAPTCHA_IMAGE: api.CaptchaImage = 'data:image/svg+xml;base64,PHN2Zy8+';
+/** ... a platform's may be bare base64 (a 1x1 PNG). */
+export const CAPTCHA_BARE_PNG: api.CaptchaImage = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -79,5 +79,8 @@ export function sharedMock(): SharedModule {
       }
     }),
     loadSiteSwitches: jest.fn(async () => undefined),
+    // Stands in for the payload scheme: the sealed text shows what was sealed (tests check both).
+    encryptFreePlayString: jest.fn(async (random: string) => `sealed(${random})`),
+    forgetServerKey: jest.fn(),
   };
 }

@@ -1,6 +1,6 @@
 import { useT } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
-import { useDomainRoute } from '../../site-config/use-site-config';
+import { useDomainRoutes } from '../../site-config/use-site-config';
 import { appDownloads, directAccess } from '../app-resources';
 import { QR_DEFAULT_SIZE, QR_PROMO_SIZE, QrCode } from './QrCode';
 import './download.css';
@@ -12,10 +12,10 @@ export interface AppDownloadsProps {
   withDirectAccess?: boolean;
 }
 
-/** Android and iOS QR codes from the route resources ("routers"), with their download links. */
+/** Android and iOS QR codes from the route resources ("routers", devices 0 and 3), with their download links. */
 export function AppDownloads({ size = QR_DEFAULT_SIZE, withDirectAccess = false }: AppDownloadsProps) {
   const { t } = useT(HOST_NS);
-  const { data, error, loading, reload } = useDomainRoute();
+  const { data, error, loading, reload } = useDomainRoutes();
   const apps = appDownloads(data?.resources);
   const direct = withDirectAccess ? directAccess(data?.resources) : undefined;
 

@@ -12,6 +12,7 @@ import {
 import { useEffect, type ReactNode } from 'react';
 import type { CentreArea } from '../../../app/paths';
 import { HOST_NS } from '../../../i18n';
+import { returnState } from '../../../app/return-path';
 
 export type { CentreArea };
 
@@ -37,7 +38,8 @@ export function CentreGuard({
 }) {
   const { t } = useT(HOST_NS);
   const session = useSession();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const check = checkProtectedAction(session);
   const trial = check === 'trial';
 
@@ -52,7 +54,8 @@ export function CentreGuard({
     // The header that signs out sits on the page under the centre, so it names that page.
     const signedOut = signedOutFrom();
     if (signedOut !== null && (signedOut === pathname || signedOut === background)) return null;
-    return <Navigate to="/login" replace />;
+    // The login comes back here afterwards (issue 13).
+    return <Navigate to="/login" replace state={returnState(location)} />;
   }
   if (trial) {
     return frame(

@@ -9,7 +9,7 @@ export interface NoticeModalProps {
   onClose: () => void;
 }
 
-/** The notice popup (spec 2 §2): titled 'news', every notice with its sanitised rich text, a close button. */
+/** The notice popup (spec 2 §2): titled like the bar's label (issue 13), every notice with its sanitised rich text, a close button. */
 export function NoticeModal({ notices, index, onClose }: NoticeModalProps) {
   const { t } = useT(HOST_NS);
   const list = useRef<HTMLOListElement>(null);
@@ -26,7 +26,7 @@ export function NoticeModal({ notices, index, onClose }: NoticeModalProps) {
   }, [index]);
 
   return (
-    <Modal open={open} title={t('notices.news')} onClose={onClose} lockScroll className="notice-modal">
+    <Modal open={open} title={t('notices.label')} onClose={onClose} lockScroll className="notice-modal">
       <ol ref={list} className="notice-modal__list">
         {notices.map((notice, position) => (
           <li

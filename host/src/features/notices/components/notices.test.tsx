@@ -40,7 +40,7 @@ describe('notice bar', () => {
     const user = userEvent.setup();
     await renderAt(<NoticeBar />);
     await user.click(await screen.findByRole('button', { name: 'Nuevo bono de bienvenida' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Noticias' });
+    const dialog = await screen.findByRole('dialog', { name: 'Avisos' });
     const items = within(dialog).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[1]).toHaveAttribute('aria-current', 'true');
@@ -54,12 +54,12 @@ describe('notice bar', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('is titled News in English', async () => {
+  it('is titled like the bar (Notices) in English', async () => {
     const user = userEvent.setup();
     await renderAt(<NoticeBar />, { lang: 'en' });
     expect(screen.getByRole('region', { name: 'Notices' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Horario de retiros' }));
-    const dialog = await screen.findByRole('dialog', { name: 'News' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notices' });
     expect(within(dialog).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'true');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });

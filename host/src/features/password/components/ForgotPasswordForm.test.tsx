@@ -45,7 +45,8 @@ describe('forgot password (spec 1 §4)', () => {
 
   it('phone: checks the fields, then resets, logs in with the new password and goes home', async () => {
     onApi('/wps/verification/sms/noLogin', () => ({ expiredMinutes: 5 }));
-    onApi('/wps/member/password/verification', () => LOGIN_RESULT);
+    onApi('/wps/member/password/verification', () => ({ account: 'ann' }));
+    onApi('/wps/session/login', () => LOGIN_RESULT);
     await renderAccounts(<ForgotPasswordForm />, { path: '/forget', switches: ['CHNGPASSVERIF3'] });
     await userEvent.click(within(form()).getByRole('radio', { name: 'Teléfono' }));
     await waitFor(() => expect(within(form()).getByRole('combobox', { name: 'Código de país' })).toHaveValue('+63'));
@@ -73,7 +74,44 @@ describe('forgot password (spec 1 §4)', () => {
       countryDialingCode: '63',
       verificationCode: '123456',
     });
+    // Spec 1 §4: then logged in with the new password, by the login call (not from the reset's answer).
+    expect(requestsTo('/wps/session/login')).toEqual([
+      { type: 'username', username: 'ann', password: 'newpass123', verifyProvider: 'pow', verifyToken: 'challenge.42' },
+    ]);
     expect(getSession()?.token).toBe('tok-ann');
+  });
+
+  /** Fills the phone form in and submits it (the SMS code is typed, not sent). */
+  async function resetByPhone() {
+    await renderAccounts(<ForgotPasswordForm />, { path: '/forget', switches: ['CHNGPASSVERIF3'], lang: 'en' });
+    await userEvent.click(within(form()).getByRole('radio', { name: 'Phone' }));
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'Mobile number' }), '9171234567');
+    await userEvent.type(within(form()).getByRole('textbox', { name: 'SMS code' }), '654321');
+    await userEvent.type(within(form()).getByLabelText('New password'), 'newpass123');
+    await userEvent.type(within(form()).getByLabelText('Confirm new password'), 'newpass123');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Reset password' }));
+  }
+
+  it("phone: a platform's reset that answers nothing: logs in with the mobile number and the new password", async () => {
+    onApi('/wps/member/password/verification', () => null);
+    onApi('/wps/session/login', () => LOGIN_RESULT);
+    await resetByPhone();
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(requestsTo('/wps/session/login')[0]).toMatchObject({ type: 'username', username: '9171234567', password: 'newpass123' });
+    expect(getSession()?.token).toBe('tok-ann');
+  });
+
+  it('phone: when the login after the reset is refused, says the password is changed and opens the login page', async () => {
+    onApi('/wps/member/password/verification', () => ({ account: 'ann' }));
+    onApi('/wps/session/login', () => {
+      throw refusal('Wrong user name or password', { captcha: false });
+    });
+    await resetByPhone();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Your password has been changed. Please log in with the new password.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(getSession()).toBeNull();
   });
 
   it("keeps the input and shows the server's refusal", async () => {

@@ -3,10 +3,7 @@ import {
   callApi,
   closeAccountModals,
   getHumanVerification,
-  loadMemberInfo,
-  refreshBalance,
   showDialog,
-  startSession,
   useSiteSwitches,
   useT,
   validateConfirm,
@@ -19,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { ChoiceGroup } from '../../auth/components/ChoiceGroup';
+import { useLoginFlow } from '../../auth/hooks/use-login-flow';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { SmsCodeButton } from '../../auth/components/SmsCodeButton';
 import { TextField } from '../../auth/components/TextField';
@@ -47,6 +45,7 @@ const EMPTY: Record<Field, string> = { username: '', email: '', mobileNum: '', v
 export function ForgotPasswordForm({ layout = 'page' }: { layout?: 'page' | 'popup' }) {
   const { t, i18n } = useT(HOST_NS);
   const navigate = useNavigate();
+  const { login } = useLoginFlow();
   const switches = useSiteSwitches();
   const types = recoveryTypes(switches);
   const [chosen, setChosen] = useState<RecoveryType>('email');
@@ -91,17 +90,25 @@ export function ForgotPasswordForm({ layout = 'page' }: { layout?: 'page' | 'pop
         navigate('/');
         return;
       }
+      const mobileNum = values.mobileNum.trim();
       const result = await callApi(api.setPasswordByPhone, {
         newPassword: values.newPassword,
-        mobileNum: values.mobileNum.trim(),
-        countryDialingCode: dialingCode,
+        mobileNum,
+        ...(dialingCode ? { countryDialingCode: dialingCode } : {}),
         verificationCode: values.verificationCode.trim(),
       });
-      startSession(result);
-      await loadMemberInfo();
-      void refreshBalance();
-      closeAccountModals();
-      navigate('/');
+      // Spec 1 §4: then logged in with the new password, by the login call (the reset starts no
+      // session). Ours answers the account; a platform that answers nothing gets the mobile number.
+      const account = typeof result?.account === 'string' && result.account ? result.account : mobileNum;
+      try {
+        await login({ type: 'username', username: account, password: values.newPassword });
+      } catch {
+        // The password is changed either way: the login page takes over.
+        setSubmitting(false);
+        await showDialog({ message: { key: 'password.resetThenLogIn', ns: HOST_NS } });
+        closeAccountModals();
+        navigate('/login');
+      }
     } catch (error) {
       setSubmitting(false);
       // A refusal naming a field (a too common new password, a wrong SMS code) shows under it.

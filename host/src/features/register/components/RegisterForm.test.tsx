@@ -204,12 +204,13 @@ describe('registration flow (spec 1 §4)', () => {
     await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(getSession()).toMatchObject({ token: 'tok-ann', account: 'newbie_1' });
     const [sent] = requestsTo('/wps/member/register');
+    // The answer alone: the cookie set with the image binds it (spec 1 §7, value = the image).
+    expect(sent).not.toHaveProperty('captchaId');
     expect(sent).toMatchObject({
       username: 'newbie_1',
       password: 'secret123',
       confirmPassword: 'secret123',
       captcha: 'AB12',
-      captchaId: 'cap-1',
       referralCode: 'FRIEND9',
       registerMethod: 'WEB',
       login: true,

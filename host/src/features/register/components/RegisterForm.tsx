@@ -158,7 +158,7 @@ export function RegisterForm({ layout = 'page' }: { layout?: 'page' | 'popup' })
       const request: api.RegisterRequest = {
         ...user,
         ...(affiliateCode ? { affiliateCode } : {}),
-        ...(captchaOn ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId ?? undefined } : {}),
+        ...(captchaOn ? { captcha: values.captcha.trim() } : {}),
         ...(shown('mobileNum') && dialingCode ? { countryDialingCode: dialingCode } : {}),
         ...(affiliate.referralCode ? { referralCode: affiliate.referralCode } : {}),
         domain: affiliate.urlInfo.domain,

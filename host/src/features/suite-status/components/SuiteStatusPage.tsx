@@ -4,6 +4,7 @@ import { HOST_NS } from '../../../i18n';
 import { useBoot } from '../../boot/boot-context';
 import { loadRemoteMeta } from '../../remotes/remote-registry';
 import type { RemoteName } from '../../remotes/remote-names';
+import { PlatformProfileStatus } from './PlatformProfileStatus';
 
 interface BuildMeta {
   name: string;
@@ -67,6 +68,7 @@ export function SuiteStatusPage() {
           ))}
         </tbody>
       </table>
+      <PlatformProfileStatus />
     </section>
   );
 }

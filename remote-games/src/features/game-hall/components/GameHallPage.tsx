@@ -10,7 +10,7 @@ import { classificationsFor, vendorsFor } from '../../../games/vendors/vendor-la
 import { useProviderSplit } from '../../../games/vendors/use-provider-split';
 import { useVendorLanes } from '../../../games/vendors/use-vendor-lanes';
 import { classificationOptions } from '../classifications';
-import { MEMBER_LIST_TYPES, type HallQuery, type ListType } from '../hall-query';
+import { MEMBER_LIST_TYPES, MIN_LINE_OPTIONS, type HallQuery, type ListType } from '../hall-query';
 import { useHallGames } from '../use-hall-games';
 import { useHallQuery } from '../use-hall-query';
 import { HallFilters } from './HallFilters';
@@ -38,7 +38,7 @@ export function GameHallPage({ gameType, full, top }: GameHallPageProps) {
   const loggedIn = Boolean(useSession()?.token);
   const guard = useProtectedAction();
   const { query: urlQuery, update } = useHallQuery();
-  const query: HallQuery = full ? urlQuery : { ...urlQuery, listType: 'all', gameClassify: null, minBet: null };
+  const query: HallQuery = full ? urlQuery : { ...urlQuery, listType: 'all', gameClassify: null, minBet: null, minLineNum: null };
   const { lanes } = useVendorLanes(language);
   const providerSplit = useProviderSplit();
   const classifications = full ? classificationOptions(language, lanes ? classificationsFor(lanes, gameType, query.vassalage) : null) : [];
@@ -62,6 +62,13 @@ export function GameHallPage({ gameType, full, top }: GameHallPageProps) {
     else update({ kind: 'listType', listType });
   };
   const listLabel = t(`hall.listLabel.${query.listType}`, { category: t(`gameType.${gameType}`) });
+  // The live region counts what a name search found (issue 13): this page's games, and the pages when more.
+  const searchCount =
+    query.gameName.trim() && result.games !== undefined && !result.error
+      ? (totalPages ?? 0) > 1
+        ? t('hall.searchCountPaged', { count: result.games.length, pages: totalPages })
+        : t('hall.searchCount', { count: result.games.length })
+      : '';
 
   return (
     <div className="gms-hall" data-game-type={gameType}>
@@ -82,18 +89,21 @@ export function GameHallPage({ gameType, full, top }: GameHallPageProps) {
             gameClassify={gameClassify}
             minBetOptions={api.MIN_BET_OPTIONS}
             minBet={query.minBet}
+            minLineOptions={MIN_LINE_OPTIONS}
+            minLineNum={query.minLineNum}
             onClassify={(value) => update({ kind: 'classify', gameClassify: value })}
             onMinBet={(value) => update({ kind: 'minBet', minBet: value })}
+            onMinLineNum={(value) => update({ kind: 'minLineNum', minLineNum: value })}
           />
         )}
       </div>
       <section ref={results} className="gms-results" aria-label={listLabel}>
         <p className="gms-visually-hidden" role="status">
-          {result.loading ? t('hall.loading') : ''}
+          {result.loading ? t('hall.loading') : searchCount}
         </p>
         {result.needsLogin ? (
           <div className="gms-login-prompt">
-            <p>{t('hall.loginForList')}</p>
+            <p>{t(memberList ? 'hall.loginForList' : 'hall.loginForGames')}</p>
             <button type="button" onClick={() => navigate(LOGIN_PATH)}>
               {t('hall.login')}
             </button>

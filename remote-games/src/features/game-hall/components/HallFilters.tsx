@@ -7,16 +7,31 @@ export interface HallFiltersProps {
   gameClassify: api.GameClassifyCode | null;
   minBetOptions: readonly api.Money[];
   minBet: api.Money | null;
+  /** The minimum-lines options (25 lines or more); none: no lines filter. */
+  minLineOptions?: readonly number[];
+  minLineNum?: number | null;
   onClassify(value: api.GameClassifyCode | null): void;
   onMinBet(value: api.Money | null): void;
+  onMinLineNum?(value: number | null): void;
 }
 
-/** Classification and minimum bet ("all" first in both). */
-export function HallFilters({ classifications, gameClassify, minBetOptions, minBet, onClassify, onMinBet }: HallFiltersProps) {
+/** Classification, minimum bet and minimum lines ("all" first in each). */
+export function HallFilters({
+  classifications,
+  gameClassify,
+  minBetOptions,
+  minBet,
+  minLineOptions = [],
+  minLineNum = null,
+  onClassify,
+  onMinBet,
+  onMinLineNum,
+}: HallFiltersProps) {
   const { t } = useT(GAMES_NS);
   const { currencySymbol } = usePublicState();
   const classifyId = useId();
   const minBetId = useId();
+  const minLineId = useId();
   return (
     <div className="gms-filters">
       {classifications.length > 0 && (
@@ -47,6 +62,19 @@ export function HallFilters({ classifications, gameClassify, minBetOptions, minB
           ))}
         </select>
       </div>
+      {minLineOptions.length > 0 && onMinLineNum && (
+        <div className="gms-filters__field">
+          <label htmlFor={minLineId}>{t('hall.minLines')}</label>
+          <select id={minLineId} value={minLineNum ?? ''} onChange={(event) => onMinLineNum(event.target.value ? Number(event.target.value) : null)}>
+            <option value="">{t('hall.minLinesAll')}</option>
+            {minLineOptions.map((option) => (
+              <option key={option} value={option}>
+                {t('hall.minLinesOption', { count: option })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
     </div>
   );
 }

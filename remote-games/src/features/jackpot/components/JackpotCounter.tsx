@@ -1,4 +1,4 @@
-import { formatMoney, usePublicState, useT } from '@suite/shared';
+import { formatMoney, fromMinorUnits, usePublicState, useT } from '@suite/shared';
 import { useId } from 'react';
 import { GAMES_NS } from '../../../i18n';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
@@ -18,7 +18,8 @@ export function JackpotCounter() {
   const { currencySymbol } = usePublicState();
   const cents = useJackpotCents();
   const reduced = usePrefersReducedMotion();
-  const text = formatMoney(cents, { symbol: currencySymbol });
+  // The counter counts integer cents; formatMoney reads major units.
+  const text = formatMoney(fromMinorUnits(cents), { symbol: currencySymbol });
   const characters = [...text];
   return (
     <section className={`gms-jackpot${reduced ? ' gms-jackpot--still' : ''}`} aria-labelledby={titleId} data-motion={reduced ? 'reduced' : 'full'}>

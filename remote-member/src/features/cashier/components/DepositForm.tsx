@@ -1,6 +1,6 @@
 import { api, useT } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
-import { checkAmount, depositFee } from '../amount';
+import { centsToMoney, checkAmount, depositFee } from '../amount';
 import { useAmountMessage } from '../hooks/use-amount-message';
 import { useCashierAction } from '../hooks/use-cashier-action';
 import { useFormatMoney } from '../hooks/use-format-money';
@@ -52,8 +52,8 @@ export function DepositForm({ channels, onCreated }: { channels: api.DepositChan
         {fee !== null && credit !== null ? (
           <SummaryList
             rows={[
-              { label: t('deposit.preview.fee'), value: money(fee) },
-              { label: t('deposit.preview.credit'), value: money(credit) },
+              { label: t('deposit.preview.fee'), value: money(centsToMoney(fee)) },
+              { label: t('deposit.preview.credit'), value: money(centsToMoney(credit)) },
             ]}
           />
         ) : null}

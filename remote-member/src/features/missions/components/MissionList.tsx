@@ -1,4 +1,4 @@
-import { type api, formatMoney, usePublicState, useT } from '@suite/shared';
+import { type api, formatMoney, fromMinorUnits, usePublicState, useT } from '@suite/shared';
 import { useId } from 'react';
 import { MISSIONS_NS } from '../i18n';
 
@@ -27,9 +27,9 @@ function MissionItem({ mission, collecting, onCollect }: { mission: Mission; col
   const { t, i18n } = useT(MISSIONS_NS);
   const { currencySymbol } = usePublicState();
   const titleId = useId();
-  const money = (amount: api.Money | number) => formatMoney(amount, { symbol: currencySymbol, locale: i18n.language });
+  const money = (amount: api.Money | null) => formatMoney(amount, { symbol: currencySymbol, locale: i18n.language });
   // Money missions count whole cents; the others count things.
-  const amount = (value: number) => (mission.unit === 'money' ? money(value) : String(value));
+  const amount = (value: number) => (mission.unit === 'money' ? money(fromMinorUnits(value)) : String(value));
   const percent = mission.target > 0 ? Math.min(100, Math.floor((mission.progress / mission.target) * 100)) : 0;
   const progressText = t('missions.progress', { progress: amount(mission.progress), target: amount(mission.target) });
   return (
