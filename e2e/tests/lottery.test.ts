@@ -114,6 +114,9 @@ test('a one-minute draw counts down to zero and the list refreshes with the next
 }, 120_000);
 
 async function logIn(page: Page): Promise<void> {
+  // A logged-in player who opens /login is sent home: start signed out.
+  await page.goto(url('/'));
+  await page.evaluate(() => sessionStorage.clear());
   await page.goto(url('/login'));
   const form = page.getByRole('form', { name: 'Iniciar sesión' });
   await form.getByRole('textbox', { name: 'Usuario' }).fill(MEMBER.username);

@@ -72,6 +72,8 @@ test('a visitor who opens a centre is sent to /login instead', async () => {
   try {
     await visitor.page.goto(url('/member/securityCenter'));
     await visitor.page.waitForURL((address) => address.pathname === '/login');
+    // The centre opens over home for a deep link: wait until the login page has replaced it.
+    await visitor.page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor({ timeout: 15000 });
     expect(await pageTitle(visitor.page)).toBe('Iniciar sesión');
     expect(await visitor.page.locator('[data-remote="remote_member"]').count()).toBe(0);
   } finally {
