@@ -1,4 +1,4 @@
-import { startStandalone } from '@suite/shared';
+import { centreClass, startStandalone } from '@suite/shared';
 import AgentRoutes, { STANDALONE_LINKS } from './exposes/routes';
 import { AGENT_NS } from './i18n';
 
@@ -7,5 +7,5 @@ void startStandalone({
   namespace: AGENT_NS,
   links: STANDALONE_LINKS,
   Routes: AgentRoutes,
-  navClassName: 'agt-standalone-nav',
+  navClassName: `${centreClass.standaloneNav} agt-standalone-nav`,
 });

@@ -1,4 +1,4 @@
-import { startStandalone } from '@suite/shared';
+import { centreClass, startStandalone } from '@suite/shared';
 import MemberRoutes, { STANDALONE_LINKS } from './exposes/routes';
 import { MEMBER_NS } from './i18n';
 
@@ -7,5 +7,5 @@ void startStandalone({
   namespace: MEMBER_NS,
   links: STANDALONE_LINKS,
   Routes: MemberRoutes,
-  navClassName: 'mem-standalone-nav',
+  navClassName: `${centreClass.standaloneNav} mem-standalone-nav`,
 });

@@ -1,10 +1,11 @@
+import { centreClass } from '@suite/shared';
 import type { ReactNode } from 'react';
 
 /** Root of every agent-area page: the build stamp, the page name and its title as the one h1. */
 export function PageSection({ page, title, children }: { page: string; title: string; children?: ReactNode }) {
   return (
-    <section className="agt-page" data-page={page} data-build={__SUITE_BUILD__.version}>
-      <h1 className="agt-page__title">{title}</h1>
+    <section className={`${centreClass.page} agt-page`} data-page={page} data-build={__SUITE_BUILD__.version}>
+      <h1 className={`${centreClass.pageTitle} agt-page__title`}>{title}</h1>
       {children}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useT, useLocation } from '@suite/shared';
+import { centreClass, useT, useLocation } from '@suite/shared';
 import type { ComponentType } from 'react';
 import { AgentCenter } from '../features/agent-center/components/AgentCenter';
 import { AGENT_CENTER_PATH, requestedAgentPage, type AgentFeatureFlags } from '../features/agent-center/agent-pages';
@@ -6,7 +6,6 @@ import { AgentHomePage } from '../features/agent-home/components/AgentHomePage';
 import { JoinPage } from '../features/join/components/JoinPage';
 import { AGENT_NS, registerAgentTranslations } from '../i18n';
 import { normalizePath } from '../utils/normalize-path';
-import '../styles.css';
 
 registerAgentTranslations();
 
@@ -31,7 +30,7 @@ export default function AgentRoutes({ enableCt = false, salary = false, hourSala
   const section = SECTIONS[path];
   if (!section) {
     return (
-      <p className="agt-status" role="status" data-build={__SUITE_BUILD__.version}>
+      <p className={`${centreClass.status} agt-status`} role="status" data-build={__SUITE_BUILD__.version}>
         {t('pages.unknown')}
       </p>
     );

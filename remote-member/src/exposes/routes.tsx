@@ -1,4 +1,4 @@
-import { useT, useLocation } from '@suite/shared';
+import { centreClass, useT, useLocation } from '@suite/shared';
 import type { ComponentType } from 'react';
 import { MemberCenter } from '../features/member-center/components/MemberCenter';
 import { MEMBER_CENTER_PATH, requestedMemberPage } from '../features/member-center/member-pages';
@@ -33,7 +33,7 @@ export default function MemberRoutes() {
   const section = SECTIONS[path];
   if (!section) {
     return (
-      <p className="mem-status" role="status" data-build={__SUITE_BUILD__.version}>
+      <p className={`${centreClass.status} mem-status`} role="status" data-build={__SUITE_BUILD__.version}>
         {t('pages.unknown')}
       </p>
     );

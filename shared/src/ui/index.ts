@@ -6,3 +6,6 @@ export { useScrollLock } from './use-scroll-lock';
 export { showDialog, answerDialog, dismissAllDialogs, useDialogQueue, type DialogRequest, type DialogText } from './dialog-service';
 export { DialogHost } from './DialogHost';
 export { startStandalone, type StandaloneOptions } from './standalone';
+export { LoadError, EmptyState, emptyStateButtonClass, type LoadErrorProps, type EmptyStateProps, type EmptyStateLink } from './LoadStates';
+export { centreClass } from './centre-classes';
+export { contrastRatio, relativeLuminance, parseColor, blend, AA_TEXT, AA_LARGE_TEXT, AA_UI, type Rgba } from './contrast';

@@ -101,6 +101,16 @@ describe('logged-in panel (spec 1 §2, §4)', () => {
     expect(currentLocation()).toBe('/agent');
   });
 
+  it("frames the VIP label with the operator's colour but never paints its text in it (issue 13: 2.4:1)", async () => {
+    onApi('/wps/v2/wallets/balance', () => ({ sumBalance: '0.00', wallets: [] }));
+    setSession(MEMBER);
+    await renderAccounts(<Header />);
+    const account = screen.getByRole('button', { name: 'Menú de la cuenta ann' });
+    const label = await waitFor(() => within(account).getByText('Gold'));
+    expect(label.style.color).toBe('');
+    expect(label.style.borderColor).toBe('rgb(204, 153, 0)');
+  });
+
   it('a trial account sees no member-centre items, and deposit shows the real-account warning', async () => {
     onApi('/wps/v2/wallets/balance', () => ({ sumBalance: '0.00', wallets: [] }));
     onApi('/wps/member/info', () => ({ ...MEMBER_INFO, account: 'guest_1', type: 4 }));

@@ -64,7 +64,7 @@ export function MemberPanel() {
           </span>
           <span className="acc-panel__name">{account}</span>
           {info?.clubLabel?.labelName && (
-            <span className="acc-panel__label" style={{ color: info.clubLabel.labelColor }}>
+            <span className="acc-panel__label" style={{ borderColor: info.clubLabel.labelColor }}>
               {info.clubLabel.labelName}
             </span>
           )}

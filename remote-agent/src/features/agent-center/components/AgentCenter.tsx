@@ -1,4 +1,4 @@
-import { useT, Link } from '@suite/shared';
+import { centreClass, useT, Link } from '@suite/shared';
 import { PageSection } from '../../../components/PageSection';
 import { AGENT_NS } from '../../../i18n';
 import { AGENT_CENTER_PATH, availableAgentPages, type AgentFeatureFlags } from '../agent-pages';
@@ -13,9 +13,9 @@ export function AgentCenter({ page, flags }: { page: string; flags: AgentFeature
   const pages = availableAgentPages(flags);
   const current = pages.find((entry) => entry.page === page)?.page;
   return (
-    <div className="agt-center" data-build={__SUITE_BUILD__.version}>
+    <div className={`${centreClass.layout} agt-center`} data-build={__SUITE_BUILD__.version}>
       <AgentMenu pages={pages} current={current} />
-      <div className="agt-center__content">
+      <div className={`${centreClass.content} agt-center__content`}>
         {current ? (
           <PageSection page={current} title={t(`pages.${current}`)} />
         ) : (

@@ -1,13 +1,15 @@
-import { api, useApi, useT } from '@suite/shared';
+import { api, EmptyState, LoadError, useApi, useT } from '@suite/shared';
 import { useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
 import { BONUS_NS, registerBonusTranslations } from '../i18n';
 import { BonusItem } from './BonusItem';
-import { LoadError, NoBonuses } from './LoadStates';
 import '../bonus.css';
 
 registerBonusTranslations();
+
+/** Where bonuses come from. */
+const PROMOTIONS_PATH = '/promotions';
 
 const PAGE_SIZE = 10;
 
@@ -23,11 +25,11 @@ export default function BonusDetailsPage() {
   return (
     <div className="mem-bonus">
       {error ? (
-        <LoadError error={error} onRetry={reload} />
+        <LoadError title={t('load.failed')} message={error.message} retryLabel={t('load.retry')} onRetry={reload} />
       ) : loading || !data ? (
         <PageSkeleton rows={4} />
       ) : data.totalCount === 0 ? (
-        <NoBonuses />
+        <EmptyState title={t('empty.title')} hint={t('empty.hint')} action={{ to: PROMOTIONS_PATH, label: t('empty.action') }} />
       ) : (
         <>
           {data.withdrawalBlocked && <p className="mem-bonus-blocked">{t('blocked')}</p>}

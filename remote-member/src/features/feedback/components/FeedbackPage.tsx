@@ -1,4 +1,4 @@
-import { api, useApi, useT, type ApiError } from '@suite/shared';
+import { api, LoadError, useApi, useT } from '@suite/shared';
 import { useId, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
@@ -10,20 +10,6 @@ import '../feedback.css';
 registerFeedbackTranslations();
 
 const PAGE_SIZE = 10;
-
-function LoadError({ text, error, onRetry }: { text: string; error: ApiError; onRetry: () => void }) {
-  const { t } = useT(FEEDBACK_NS);
-  return (
-    <div className="mem-alert" role="alert">
-      <p>
-        <strong>{text}</strong> {error.message}
-      </p>
-      <button type="button" className="mem-button" onClick={onRetry}>
-        {t('load.retry')}
-      </button>
-    </div>
-  );
-}
 
 /**
  * The feedback form (spec 2 §2 "feedback form", PUT /wps/feedback) and, below it, the member's
@@ -46,7 +32,7 @@ export default function FeedbackPage() {
     <div className="mem-fb">
       <section className="mem-fb-panel">
         {settings.error && !settings.data ? (
-          <LoadError text={t('load.settingsFailed')} error={settings.error} onRetry={settings.reload} />
+          <LoadError title={t('load.settingsFailed')} message={settings.error.message} retryLabel={t('load.retry')} onRetry={settings.reload} />
         ) : !settings.data ? (
           <PageSkeleton rows={5} />
         ) : (
@@ -59,7 +45,7 @@ export default function FeedbackPage() {
           {t('list.title')}
         </h2>
         {list.error ? (
-          <LoadError text={t('load.failed')} error={list.error} onRetry={list.reload} />
+          <LoadError title={t('load.failed')} message={list.error.message} retryLabel={t('load.retry')} onRetry={list.reload} />
         ) : list.loading || !list.data ? (
           <PageSkeleton rows={3} />
         ) : list.data.list.length === 0 ? (

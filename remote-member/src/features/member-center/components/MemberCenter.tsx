@@ -1,4 +1,4 @@
-import { useT, Link, usePublicState } from '@suite/shared';
+import { centreClass, useT, Link, usePublicState } from '@suite/shared';
 import { PageBoundary, PageSkeleton } from '../../../components/PageBoundary';
 import { PageSection } from '../../../components/PageSection';
 import { MEMBER_NS } from '../../../i18n';
@@ -20,17 +20,17 @@ export function MemberCenter({ page }: { page: string }) {
   const pages = availableMemberPages(memberFeatureFlags(usePublicState()));
   const current = pages.find((entry) => entry.page === page)?.page;
   return (
-    <div className="mem-center" data-build={__SUITE_BUILD__.version}>
+    <div className={`${centreClass.layout} mem-center`} data-build={__SUITE_BUILD__.version}>
       <div className="mem-center__side">
         {loaded ? (
           <MemberMenu pages={pages} current={current} />
         ) : (
-          <div className="mem-menu mem-menu--loading">
+          <div className={`${centreClass.menu} mem-menu mem-menu--loading`}>
             <PageSkeleton rows={8} />
           </div>
         )}
       </div>
-      <div className="mem-center__content">
+      <div className={`${centreClass.content} mem-center__content`}>
         {current ? (
           <PageSection page={current} title={t(`pages.${current}`)}>
             <CentrePageBody page={current} />

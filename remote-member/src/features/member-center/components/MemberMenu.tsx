@@ -1,4 +1,4 @@
-import { useT, Link, usePublicState, type api } from '@suite/shared';
+import { centreClass, useT, Link, usePublicState, type api } from '@suite/shared';
 import { MEMBER_NS } from '../../../i18n';
 import { memberPageHref, type MemberPageEntry } from '../member-pages';
 
@@ -24,13 +24,13 @@ export function MemberMenu({ pages, current }: { pages: readonly MemberPageEntry
   const more = pages.filter(({ inMenu }) => !inMenu);
   return (
     <>
-      <nav className="mem-menu" aria-label={t('center.menu')}>
-        <ul className="mem-menu__list">
+      <nav className={`${centreClass.menu} mem-menu`} aria-label={t('center.menu')}>
+        <ul className={`${centreClass.menuList} mem-menu__list`}>
           {pages
             .filter(({ inMenu }) => inMenu)
             .map(({ page }) => (
               <li key={page}>
-                <Link className="mem-menu__link" to={memberPageHref(page)} replace aria-current={page === current ? 'page' : undefined}>
+                <Link className={`${centreClass.menuLink} mem-menu__link`} to={memberPageHref(page)} replace aria-current={page === current ? 'page' : undefined}>
                   {t(`pages.${page}`)}
                   <MenuBadge page={page} publicState={publicState} />
                 </Link>

@@ -1,10 +1,9 @@
-import { api, showDialog, useApi, useT, type ApiError } from '@suite/shared';
+import { api, EmptyState, LoadError, showDialog, useApi, useT, type ApiError } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { MESSAGES_NS, registerMessagesTranslations } from '../i18n';
-import { ActionFailed, LoadError, NoMessages } from './LoadStates';
 import { MessageItem } from './MessageItem';
 import '../messages.css';
 
@@ -125,13 +124,14 @@ export default function MessagesPage() {
       <p ref={noticeRef} className="mem-msg-notice" role="status" tabIndex={-1}>
         {notice.text}
       </p>
-      {failure && <ActionFailed text={failure.text} error={failure.error} />}
+      {/* A read or delete that failed, next to the list (the list itself stays usable). */}
+      {failure && <LoadError title={failure.text} message={failure.error.message} />}
       {error ? (
-        <LoadError error={error} onRetry={reload} />
+        <LoadError title={t('load.failed')} message={error.message} retryLabel={t('load.retry')} onRetry={reload} />
       ) : loading || !data || emptiedPage ? (
         <PageSkeleton rows={5} />
       ) : data.list.length === 0 ? (
-        <NoMessages />
+        <EmptyState title={t('empty.title')} hint={t('empty.hint')} />
       ) : (
         <>
           {unreadOnPage.length > 0 && (

@@ -1,10 +1,9 @@
-import { api, formatClock, Link, useApi, useT } from '@suite/shared';
+import { api, formatClock, Link, LoadError, useApi, useT } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { useCollectMission } from '../hooks/use-collect-mission';
 import { MISSIONS_NS, registerMissionsTranslations } from '../i18n';
 import { Leaderboard } from './Leaderboard';
-import { LoadError } from './LoadError';
 import { MissionList } from './MissionList';
 import '../missions.css';
 
@@ -60,7 +59,7 @@ export default function MissionLeaderboardPage() {
           {t('missions.title')}
         </h2>
         {summary.error ? (
-          <LoadError text={t('load.missionsFailed')} error={summary.error} onRetry={summary.reload} />
+          <LoadError title={t('load.missionsFailed')} message={summary.error.message} retryLabel={t('load.retry')} onRetry={summary.reload} />
         ) : !summary.data ? (
           <PageSkeleton rows={4} />
         ) : (
@@ -79,7 +78,7 @@ export default function MissionLeaderboardPage() {
           {t('board.title')}
         </h2>
         {board.error ? (
-          <LoadError text={t('load.boardFailed')} error={board.error} onRetry={board.reload} />
+          <LoadError title={t('load.boardFailed')} message={board.error.message} retryLabel={t('load.retry')} onRetry={board.reload} />
         ) : !board.data ? (
           <PageSkeleton rows={5} />
         ) : (

@@ -1,4 +1,4 @@
-import { api, formatMoney, setPublicState, useApi, useT, type ApiError } from '@suite/shared';
+import { api, formatMoney, LoadError, setPublicState, useApi, useT } from '@suite/shared';
 import { useEffect, useId } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { RANK_NS, registerRankTranslations } from '../i18n';
@@ -7,20 +7,6 @@ import { RankTable } from './RankTable';
 import '../rank.css';
 
 registerRankTranslations();
-
-function LoadError({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
-  const { t } = useT(RANK_NS);
-  return (
-    <div className="mem-alert" role="alert">
-      <p>
-        <strong>{t('load.failed')}</strong> {error.message}
-      </p>
-      <button type="button" className="mem-button" onClick={onRetry}>
-        {t('load.retry')}
-      </button>
-    </div>
-  );
-}
 
 /**
  * playerRank: the member's VIP rank as a badge, the turnover so far and the way to the next rank,
@@ -37,7 +23,7 @@ export default function PlayerRankPage() {
     if (data && promoted) setPublicState({ hasVip: data.level > 0, vipRankLevel: data.level });
   }, [data, promoted]);
 
-  if (error) return <LoadError error={error} onRetry={reload} />;
+  if (error) return <LoadError title={t('load.failed')} message={error.message} retryLabel={t('load.retry')} onRetry={reload} />;
   if (!data) return <PageSkeleton rows={6} />;
 
   const current = data.ranks.find((rank) => rank.level === data.level);

@@ -1,10 +1,9 @@
-import { api, formatClock, useApi, useT } from '@suite/shared';
+import { api, formatClock, LoadError, useApi, useT } from '@suite/shared';
 import { useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { REBATE_NS } from '../i18n';
-import { LoadError } from './LoadStates';
 
 const PAGE_SIZE = 10;
 
@@ -21,7 +20,7 @@ export function ClaimHistory() {
         {t('history.title')}
       </h2>
       {error ? (
-        <LoadError title={t('load.historyFailed')} error={error} onRetry={reload} />
+        <LoadError title={t('load.historyFailed')} message={error.message} retryLabel={t('load.retry')} onRetry={reload} />
       ) : loading || !data ? (
         <PageSkeleton rows={3} />
       ) : data.totalCount === 0 ? (

@@ -1,11 +1,10 @@
-import { api, useApi, useT, type ApiError } from '@suite/shared';
+import { api, LoadError, useApi, useT, type ApiError } from '@suite/shared';
 import { useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { useClaimRebate } from '../hooks/use-claim-rebate';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { REBATE_NS, registerRebateTranslations } from '../i18n';
 import { ClaimHistory } from './ClaimHistory';
-import { LoadError } from './LoadStates';
 import { RebatePreviewTable } from './RebatePreviewTable';
 import '../rebate.css';
 
@@ -59,13 +58,13 @@ export default function ManualRebatePage() {
         </h2>
         {data === undefined ? (
           preview.error ? (
-            <LoadError title={t('load.failed')} error={preview.error} onRetry={preview.reload} />
+            <LoadError title={t('load.failed')} message={preview.error.message} retryLabel={t('load.retry')} onRetry={preview.reload} />
           ) : (
             <PageSkeleton rows={5} />
           )
         ) : (
           <>
-            {preview.error && <LoadError title={t('load.failed')} error={preview.error} onRetry={preview.reload} />}
+            {preview.error && <LoadError title={t('load.failed')} message={preview.error.message} retryLabel={t('load.retry')} onRetry={preview.reload} />}
             <RebatePreviewTable preview={data} />
             <div className="mem-rebate-actions">
               <button

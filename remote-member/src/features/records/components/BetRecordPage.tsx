@@ -1,4 +1,4 @@
-import { api, formatClock, useApi, useT } from '@suite/shared';
+import { api, formatClock, LoadError, useApi, useT } from '@suite/shared';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
 import { useRecordSearch } from '../hooks/use-record-search';
@@ -6,7 +6,7 @@ import { RECORDS_NS, registerRecordsTranslations } from '../i18n';
 import { formatRange, shorterThanMonth, toPeriodQuery } from '../period';
 import { Amount } from './Amount';
 import { FilteredRecordsControls } from './FilteredRecordsControls';
-import { EmptyPeriod, LoadError } from './LoadStates';
+import { EmptyPeriod } from './EmptyPeriod';
 import { RecordsTable, type Column } from './RecordsTable';
 import { Totals } from './Totals';
 import '../records.css';
@@ -66,7 +66,7 @@ export default function BetRecordPage() {
         csvDisabled={rows.length === 0}
       />
       {error ? (
-        <LoadError error={error} onRetry={reload} />
+        <LoadError title={t('load.failed')} message={error.message} retryLabel={t('load.retry')} onRetry={reload} />
       ) : loading || !data ? (
         <PageSkeleton rows={6} />
       ) : data.totalCount === 0 ? (

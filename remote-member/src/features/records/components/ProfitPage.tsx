@@ -1,11 +1,11 @@
-import { api, useApi, useT } from '@suite/shared';
+import { api, LoadError, useApi, useT } from '@suite/shared';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { useRecordSearch } from '../hooks/use-record-search';
 import { RECORDS_NS, registerRecordsTranslations } from '../i18n';
 import { formatRange, shorterThanMonth, toPeriodQuery } from '../period';
 import { Amount } from './Amount';
 import { ExportCsvButton } from './ExportCsvButton';
-import { EmptyPeriod, LoadError } from './LoadStates';
+import { EmptyPeriod } from './EmptyPeriod';
 import { PeriodPicker } from './PeriodPicker';
 import { RecordsTable, type Column } from './RecordsTable';
 import { Totals } from './Totals';
@@ -60,7 +60,7 @@ export default function ProfitPage() {
         />
       </div>
       {error ? (
-        <LoadError error={error} onRetry={reload} />
+        <LoadError title={t('load.failed')} message={error.message} retryLabel={t('load.retry')} onRetry={reload} />
       ) : loading || !data ? (
         <PageSkeleton rows={6} />
       ) : (

@@ -1,4 +1,4 @@
-import { api, formatMoney, useApi, useT } from '@suite/shared';
+import { api, EmptyState, emptyStateButtonClass, formatMoney, LoadError, useApi, useT } from '@suite/shared';
 import { useId, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
@@ -7,7 +7,6 @@ import { REFERRAL_NS, registerReferralTranslations } from '../i18n';
 import { inviteLink } from '../invite-link';
 import { FriendList } from './FriendList';
 import { InviteLink } from './InviteLink';
-import { LoadError, NoFriends } from './LoadStates';
 import '../referral.css';
 
 registerReferralTranslations();
@@ -27,7 +26,7 @@ export default function ReferralPage() {
   const link = data ? inviteLink(data.invitePath) : '';
   const { state: copyState, copy } = useCopy(link, field);
 
-  if (error && !data) return <LoadError error={error} onRetry={reload} />;
+  if (error && !data) return <LoadError title={t('load.failed')} message={error.message} retryLabel={t('load.retry')} onRetry={reload} />;
   if (!data) return <PageSkeleton rows={6} />;
 
   const counts: [string, number][] = [
@@ -59,11 +58,19 @@ export default function ReferralPage() {
           {t('list.title')}
         </h2>
         {error ? (
-          <LoadError error={error} onRetry={reload} />
+          <LoadError title={t('load.failed')} message={error.message} retryLabel={t('load.retry')} onRetry={reload} />
         ) : loading ? (
           <PageSkeleton rows={3} />
         ) : data.friends.list.length === 0 ? (
-          <NoFriends onCopy={() => void copy()} />
+          <EmptyState
+            title={t('empty.title')}
+            hint={t('empty.hint')}
+            action={
+              <button type="button" className={emptyStateButtonClass} onClick={() => void copy()}>
+                {t('empty.action')}
+              </button>
+            }
+          />
         ) : (
           <FriendList friends={data.friends.list} />
         )}

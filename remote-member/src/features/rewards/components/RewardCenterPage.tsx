@@ -1,15 +1,17 @@
-import { api, formatMoney, useApi, usePublicState, useT } from '@suite/shared';
+import { api, EmptyState, formatMoney, LoadError, useApi, usePublicState, useT } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
 import { useClaimReward } from '../hooks/use-claim-reward';
 import { REWARDS_NS, registerRewardsTranslations } from '../i18n';
-import { LoadError, NoRewards } from './LoadStates';
 import { RewardCard } from './RewardCard';
 import { RewardHistory } from './RewardHistory';
 import '../rewards.css';
 
 registerRewardsTranslations();
+
+/** Where rewards come from: the promotions page. */
+const PROMOTIONS_PATH = '/promotions';
 
 const PAGE_SIZE = 20;
 
@@ -72,7 +74,7 @@ export default function RewardCenterPage() {
         </div>
       )}
       {error ? (
-        <LoadError error={error} onRetry={reload} />
+        <LoadError title={t('load.failed')} message={error.message} retryLabel={t('load.retry')} onRetry={reload} />
       ) : loading && !data ? (
         <PageSkeleton rows={5} />
       ) : data ? (
@@ -83,7 +85,7 @@ export default function RewardCenterPage() {
                 {t('waiting.title')}
               </h2>
               {waiting.length === 0 ? (
-                <NoRewards />
+                <EmptyState title={t('empty.title')} hint={t('empty.hint')} action={{ to: PROMOTIONS_PATH, label: t('empty.action') }} />
               ) : (
                 <ul className="mem-rw-cards" aria-label={t('waiting.label')}>
                   {waiting.map((reward) => (

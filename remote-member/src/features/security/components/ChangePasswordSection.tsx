@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { refusedField, useAction } from '../hooks/use-action';
 import { SECURITY_NS } from '../i18n';
 import { PASSWORD_MAX_LENGTH, validateNewPassword } from '../password-rule';
-import { ActionError, Notice } from './LoadStates';
+import { ActionError, Notice } from './FormNotices';
 import { TextField } from './TextField';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';

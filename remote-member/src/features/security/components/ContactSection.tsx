@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useAction } from '../hooks/use-action';
 import { useCountdown } from '../hooks/use-countdown';
 import { SECURITY_NS } from '../i18n';
-import { ActionError, Notice } from './LoadStates';
+import { ActionError, Notice } from './FormNotices';
 import { TextField } from './TextField';
 
 export const EMAIL_MAX_LENGTH = 254;

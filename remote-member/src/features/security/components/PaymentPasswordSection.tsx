@@ -2,7 +2,7 @@ import { api, useT, validateRequired } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { useAction } from '../hooks/use-action';
 import { SECURITY_NS } from '../i18n';
-import { ActionError, Notice } from './LoadStates';
+import { ActionError, Notice } from './FormNotices';
 import { TextField } from './TextField';
 
 /** The cashier's bounds (api cashier/payment-password.ts). */

@@ -1,9 +1,9 @@
-import { api, showDialog, useApi, useT } from '@suite/shared';
+import { api, LoadError, showDialog, useApi, useT } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { useAction } from '../hooks/use-action';
 import { SECURITY_NS } from '../i18n';
-import { ActionError, LoadError, Notice } from './LoadStates';
+import { ActionError, Notice } from './FormNotices';
 
 /** Date and time in the player's language ('20 nov 2026, 10:00' / '20 Nov 2026, 10:00'). */
 function formatWhen(iso: string, language: string): string {
@@ -55,7 +55,7 @@ export function RecentLoginsSection({ reloadKey }: { reloadKey: number }) {
       <Notice text={notice} />
       <ActionError error={logout.error} />
       {error ? (
-        <LoadError text={t('logins.failed')} error={error} onRetry={reload} />
+        <LoadError title={t('logins.failed')} message={error.message} retryLabel={t('load.retry')} onRetry={reload} />
       ) : loading && !data ? (
         <PageSkeleton rows={3} />
       ) : sessions.length === 0 ? (

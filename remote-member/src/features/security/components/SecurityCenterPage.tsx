@@ -1,10 +1,9 @@
-import { api, loadMemberInfo, useApi, useT } from '@suite/shared';
+import { api, loadMemberInfo, LoadError, useApi, useT } from '@suite/shared';
 import { useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { SECURITY_NS, registerSecurityTranslations } from '../i18n';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ContactSection } from './ContactSection';
-import { LoadError } from './LoadStates';
 import { PaymentPasswordSection } from './PaymentPasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { RecentLoginsSection } from './RecentLoginsSection';
@@ -36,7 +35,7 @@ export default function SecurityCenterPage() {
       if (info.error) info.reload();
       if (status.error) status.reload();
     };
-    return <LoadError text={t('load.failed')} error={failed} onRetry={retry} />;
+    return <LoadError title={t('load.failed')} message={failed.message} retryLabel={t('load.retry')} onRetry={retry} />;
   }
   if (!info.data || !status.data) return <PageSkeleton rows={8} />;
 

@@ -1,0 +1,20 @@
+import { api, EmptyState, emptyStateButtonClass, useT } from '@suite/shared';
+import { RECORDS_NS } from '../i18n';
+
+/** Nothing in the period (the shared empty state), and a way to look at a longer one. */
+export function EmptyPeriod({ title, onShowMonth }: { title?: string; onShowMonth?: () => void }) {
+  const { t } = useT(RECORDS_NS);
+  return (
+    <EmptyState
+      title={title ?? t('empty.title')}
+      hint={t('empty.hint', { max: api.RECORDS_MAX_DAYS })}
+      action={
+        onShowMonth && (
+          <button type="button" className={emptyStateButtonClass} onClick={onShowMonth}>
+            {t('empty.showMonth')}
+          </button>
+        )
+      }
+    />
+  );
+}
