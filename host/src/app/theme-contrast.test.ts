@@ -25,15 +25,23 @@ function withoutComments(css: string): string {
   return css.replace(/\/\*[\s\S]*?\*\//g, '');
 }
 
+/** The theme (styles.css) and the UI kit's tokens layered on it (shared/src/theme/tokens.css). */
+const TOKEN_FILES = [path.join(__dirname, 'styles.css'), path.join(ROOT, 'shared/src/theme/tokens.css')];
+
 function readThemes(): Record<ThemeName, Tokens> {
-  const css = withoutComments(readFileSync(path.join(__dirname, 'styles.css'), 'utf8'));
-  const block = (selector: RegExp) => {
-    const match = selector.exec(css);
-    if (!match) throw new Error(`styles.css has no ${selector.source} block`);
-    return declarations(match[1] ?? '');
-  };
-  const light = block(/:root\s*\{([^}]*)\}/);
-  return { light, dark: { ...light, ...block(/:root\[data-theme='dark'\]\s*\{([^}]*)\}/) } };
+  let light: Tokens = {};
+  let dark: Tokens = {};
+  for (const file of TOKEN_FILES) {
+    const css = withoutComments(readFileSync(file, 'utf8'));
+    const block = (selector: RegExp) => {
+      const match = selector.exec(css);
+      if (!match) throw new Error(`${path.basename(file)} has no ${selector.source} block`);
+      return declarations(match[1] ?? '');
+    };
+    light = { ...light, ...block(/:root\s*\{([^}]*)\}/) };
+    dark = { ...dark, ...block(/:root\[data-theme='dark'\]\s*\{([^}]*)\}/) };
+  }
+  return { light, dark: { ...light, ...dark } };
 }
 
 const themes = readThemes();
@@ -87,12 +95,15 @@ const PAIRS: Array<[string, string, number, string]> = [
   ['--suite-vip-fg', '--suite-bg', AA_TEXT, 'gold text on the page'],
   ['--suite-on-live-chat', '--suite-live-chat', AA_TEXT, 'live chat button and title'],
   ['--suite-bg', '--suite-fg', AA_TEXT, 'tooltips (inverse)'],
+  ['--suite-toast-fg', '--suite-toast-bg', AA_TEXT, 'toasts'],
+  ['--suite-field-border', '--suite-bg', AA_UI, 'input and select borders on the page (WCAG 1.4.11)'],
+  ['--suite-field-border', '--suite-surface', AA_UI, 'input and select borders on cards and forms'],
 ];
 
 it('reads every colour token of both themes (a parse slip would test the light values twice)', () => {
   const colourTokens = PAIRS.flatMap(([fg, bg]) => [fg, bg]);
   for (const theme of THEMES) {
-    for (const token of colourTokens) expect([theme, token, parseColor(themes[theme][token] ?? '')]).not.toContainEqual(null);
+    for (const token of colourTokens) expect([theme, token, parseColor(resolve(token, theme) ?? '')]).not.toContainEqual(null);
   }
   expect(themes.dark['--suite-bg']).not.toBe(themes.light['--suite-bg']);
   expect(themes.dark['--suite-hot']).not.toBe(themes.light['--suite-hot']);
@@ -131,7 +142,6 @@ interface Finding {
 const ON_OWN_PARENT = new Set([
   '.cs-chat .suite-modal__close', // on the live-chat title bar (.cs-chat .suite-modal__title)
   '.cs-card--liveChat .cs-card__header', // background only; text from .cs-card__header
-  '.mem-cashier-link-button', // always with .mem-button (accent background)
 ]);
 
 function ruleFindings(): { checked: number; failures: Finding[] } {
@@ -171,5 +181,59 @@ function ruleFindings(): { checked: number; failures: Finding[] } {
 it('every CSS rule that sets a text colour reaches 4.5:1 on its own background, or on the page and cards, in both themes', () => {
   const { checked, failures } = ruleFindings();
   expect(checked).toBeGreaterThan(40);
+  expect(failures).toEqual([]);
+});
+
+// --- the borders of form fields (WCAG 1.4.11: 3:1 for what identifies a control) -----------------------
+
+/** A rule that draws a text field or a select (not a checkbox, radio or a field's label). */
+const FIELD_SELECTOR = /(^|[\s>+~])(input|select|textarea)\b(?!\[type='(checkbox|radio)'\])|[\w-](__|-)(input|select|field__input|textarea)\b/;
+
+/** Frames drawn around a borderless input (the country picker's dialing code and number). */
+const FIELD_FRAMES = new Set(['.cp']);
+
+/** The colour of a `border`/`border-color` value; null when there is no visible border. */
+function borderColour(value: string): string | null {
+  if (/^(0|none)\b/.test(value.trim())) return null;
+  return /var\([^()]*(?:\([^()]*\))?[^()]*\)|#[0-9a-f]{3,8}\b|rgba?\([^)]*\)/i.exec(value)?.[0] ?? null;
+}
+
+function fieldBorderFindings(): { checked: string[]; failures: Finding[] } {
+  const checked: string[] = [];
+  const failures: Finding[] = [];
+  for (const file of cssFiles()) {
+    const css = withoutComments(readFileSync(path.join(ROOT, file), 'utf8'));
+    for (const [, selectors = '', body = ''] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+      const decls = declarations(body);
+      const border = decls['border-color'] ?? decls.border;
+      const colour = border ? borderColour(border) : null;
+      if (!colour) continue;
+      for (const selector of selectors.split(',').map((part) => part.trim())) {
+        // The invalid state is red (checked as error text); :checked and :focus states are the accent.
+        const field = FIELD_SELECTOR.test(selector) || FIELD_FRAMES.has(selector);
+        if (!field || /invalid|:checked|:focus|:has\(/.test(selector)) continue;
+        checked.push(`${file} ${selector}`);
+        const own = decls['background-color'] ?? decls.background;
+        const backgrounds = ['--suite-bg', '--suite-surface', ...(own && resolve(own, 'light') ? [own] : [])];
+        for (const theme of THEMES) {
+          const front = resolve(colour, theme);
+          if (!front) {
+            failures.push({ where: `${file} ${selector}: border ${colour} is not a theme colour`, theme, ratio: 0 });
+            continue;
+          }
+          for (const back of backgrounds) {
+            const value = contrastRatio(front, resolve(back, theme) ?? '#000');
+            if (value < AA_UI) failures.push({ where: `${file} ${selector} on ${back}`, theme, ratio: Number(value.toFixed(2)) });
+          }
+        }
+      }
+    }
+  }
+  return { checked, failures };
+}
+
+it('every input, select and textarea border reaches 3:1 on the page, the cards and its own background, in both themes', () => {
+  const { checked, failures } = fieldBorderFindings();
+  expect(checked.length).toBeGreaterThan(5);
   expect(failures).toEqual([]);
 });

@@ -247,6 +247,8 @@ export const hostEn: typeof hostEs = {
   sideMenu: {
     label: 'Side menu',
     recent: 'Recent games',
+    noRecent: 'No recent games yet',
+    browseSlots: 'Browse slots',
     download: 'Get the app',
   },
   status: {

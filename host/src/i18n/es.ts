@@ -247,6 +247,8 @@ export const hostEs = {
   sideMenu: {
     label: 'Menú lateral',
     recent: 'Juegos recientes',
+    noRecent: 'Aún no hay juegos recientes',
+    browseSlots: 'Ver tragamonedas',
     download: 'Descargar app',
   },
   status: {

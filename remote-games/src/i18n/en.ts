@@ -93,6 +93,8 @@ export const gamesEn: typeof gamesEs = {
     openVendor: 'See the games of {{name}}',
     favourite: 'Add {{name}} to favourites',
     unfavourite: 'Remove {{name}} from favourites',
+    favouriteAdded: '{{name}} added to your favourites',
+    favouriteRemoved: '{{name}} removed from your favourites',
     minBet: 'From {{amount}}',
     hot: 'Hot',
   },

@@ -91,6 +91,8 @@ export const gamesEs = {
     openVendor: 'Ver los juegos de {{name}}',
     favourite: 'Añadir {{name}} a favoritos',
     unfavourite: 'Quitar {{name}} de favoritos',
+    favouriteAdded: '{{name}} se añadió a sus favoritos',
+    favouriteRemoved: '{{name}} se quitó de sus favoritos',
     minBet: 'Desde {{amount}}',
     hot: 'Popular',
   },

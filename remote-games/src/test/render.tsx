@@ -1,6 +1,6 @@
 // Test support: render inside a memory router (with /login, /lottery and /game stand-ins) and the
-// dialog host, and read or move where the app is.
-import { DialogHost } from '@suite/shared';
+// dialog and toast hosts, and read or move where the app is.
+import { DialogHost, toast, ToastHost } from '@suite/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from '@suite/shared';
@@ -18,6 +18,7 @@ function LocationProbe({ probe }: { probe: Probe }) {
 
 export function renderRoute(path: string, element: ReactElement, initialEntry: string) {
   const probe: Probe = {};
+  toast.clear();
   const view = render(
     <MemoryRouter initialEntries={[initialEntry]}>
       <Routes>
@@ -28,6 +29,7 @@ export function renderRoute(path: string, element: ReactElement, initialEntry: s
       </Routes>
       <LocationProbe probe={probe} />
       <DialogHost />
+      <ToastHost />
     </MemoryRouter>,
   );
   const location = () => {

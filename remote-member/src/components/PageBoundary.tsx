@@ -1,16 +1,12 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { useT } from '@suite/shared';
+import { buttonClassName, SkeletonList, useT } from '@suite/shared';
 import { MEMBER_NS } from '../i18n';
 
-/** A grey block in the shape of a page that is loading (lines of a form or a table). */
+/** The kit's list skeleton in the shape of a page that is loading (rows of a record list, a form). */
 export function PageSkeleton({ rows = 4 }: { rows?: number }) {
   const { t } = useT(MEMBER_NS);
   return (
-    <div className="mem-skeleton" role="status" aria-busy="true" aria-label={t('center.loading')}>
-      {Array.from({ length: rows }, (_, index) => (
-        <span key={index} className="mem-skeleton__line" />
-      ))}
-    </div>
+    <SkeletonList label={t('center.loading')} rows={rows} className="mem-skeleton" />
   );
 }
 
@@ -19,7 +15,7 @@ function LoadFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="mem-alert" role="alert">
       <p>{t('center.loadFailed')}</p>
-      <button type="button" className="mem-button" onClick={onRetry}>
+      <button type="button" className={buttonClassName()} onClick={onRetry}>
         {t('center.retry')}
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { buttonClassName, useT } from '@suite/shared';
 import { MEMBER_NS, registerMemberTranslations } from '../i18n';
 
 registerMemberTranslations();
@@ -24,7 +24,7 @@ export function Pager({ page, totalPages, onPage, label, className }: PagerProps
     return (
       <div className={className}>
         <p>{t('pager.beyond', { page, total: totalPages })}</p>
-        <button type="button" className="mem-button mem-button--secondary" onClick={() => onPage(1)}>
+        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => onPage(1)}>
           {t('pager.first')}
         </button>
       </div>
@@ -36,7 +36,7 @@ export function Pager({ page, totalPages, onPage, label, className }: PagerProps
     <nav className={className} aria-label={label}>
       <button
         type="button"
-        className="mem-button mem-button--secondary"
+        className={buttonClassName({ variant: 'secondary' })}
         aria-disabled={isFirst || undefined}
         onClick={() => !isFirst && onPage(page - 1)}
       >
@@ -45,7 +45,7 @@ export function Pager({ page, totalPages, onPage, label, className }: PagerProps
       <span aria-live="polite">{t('pager.status', { page, total: totalPages })}</span>
       <button
         type="button"
-        className="mem-button mem-button--secondary"
+        className={buttonClassName({ variant: 'secondary' })}
         aria-disabled={isLast || undefined}
         onClick={() => !isLast && onPage(page + 1)}
       >

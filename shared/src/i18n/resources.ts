@@ -8,6 +8,10 @@ export const sharedEs = {
     cancel: 'Cancelar',
     noData: 'Sin datos',
   },
+  ui: {
+    notifications: 'Notificaciones',
+    closeToast: 'Cerrar aviso',
+  },
   remote: {
     unavailable: 'Esta sección no está disponible en este momento.',
     chunkLoadError: 'Una parte de la página tardó demasiado en cargar. Revise su conexión.',
@@ -77,6 +81,10 @@ export const sharedEn: typeof sharedEs = {
     confirm: 'Confirm',
     cancel: 'Cancel',
     noData: 'No data',
+  },
+  ui: {
+    notifications: 'Notifications',
+    closeToast: 'Close notification',
   },
   remote: {
     unavailable: 'This section is not available right now.',

@@ -4,6 +4,7 @@ import { i18n, initI18n, useT } from '../i18n/i18n';
 import { BrowserRouter, Link } from '../router';
 import { applyTheme, storedTheme } from '../theme/theme';
 import { DialogHost } from './DialogHost';
+import { ToastHost } from './ToastHost';
 
 export interface StandaloneOptions {
   /** The remote's i18n namespace: it holds `standalone` (page title) and `standaloneNav` (nav name). */
@@ -31,7 +32,7 @@ function StandaloneNav({ namespace, links, navClassName }: Omit<StandaloneOption
 
 /**
  * The minimal frame a remote runs in alone (`pnpm --filter remote-X dev`), so its team can work without
- * the host: stored theme, i18n, a router, a nav over the remote's pages and the shared dialog host.
+ * the host: stored theme, i18n, a router, a nav over the remote's pages and the shared dialog and toast hosts.
  */
 export async function startStandalone({ namespace, links, Routes, navClassName }: StandaloneOptions): Promise<void> {
   applyTheme(storedTheme());
@@ -45,6 +46,7 @@ export async function startStandalone({ namespace, links, Routes, navClassName }
         <StandaloneNav namespace={namespace} links={links} navClassName={navClassName} />
         <Routes />
         <DialogHost />
+        <ToastHost />
       </BrowserRouter>
     </StrictMode>,
   );

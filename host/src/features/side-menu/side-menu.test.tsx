@@ -35,17 +35,19 @@ beforeEach(() => {
 });
 
 describe('side menu', () => {
-  it("shows 'Sin datos' in the recent strip for a visitor, without asking the server", async () => {
+  it('shows an empty state leading to the slots in the recent strip for a visitor, without asking the server', async () => {
     await renderAt(<SideMenu />);
     const menu = screen.getByRole('complementary', { name: 'Menú lateral' });
-    expect(within(menu).getByRole('region', { name: 'Juegos recientes' })).toHaveTextContent('Sin datos');
+    expect(within(menu).getByRole('region', { name: 'Juegos recientes' })).toHaveTextContent('Aún no hay juegos recientes');
+    expect(within(menu).getByRole('link', { name: 'Ver tragamonedas' })).toHaveAttribute('href', '/rng');
     expect(sentTo('/wps/relay/GCS_recentGame')).toEqual([]);
   });
 
-  it("shows 'No data' for a member without recent games", async () => {
+  it('says there are no recent games yet for a member without any', async () => {
     act(() => setSession({ token: 't', isAgent: 0, account: 'ana', customerId: '1', memberLabel: null }));
     await renderAt(<SideMenu />, { lang: 'en' });
-    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(await screen.findByText('No recent games yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse slots' })).toBeInTheDocument();
     expect(sentTo('/wps/relay/GCS_recentGame')).toEqual([{ clientType: 3 }]);
   });
 

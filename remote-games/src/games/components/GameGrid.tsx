@@ -1,4 +1,4 @@
-import { useT, type api } from '@suite/shared';
+import { Skeleton, useT, type api } from '@suite/shared';
 import { GAMES_NS } from '../../i18n';
 import { useFavourites } from '../favourites/use-favourites';
 import { GameCard } from './GameCard';
@@ -24,9 +24,9 @@ export function GameGrid({ games, onLaunch, busy = false, placeholders = 15, lab
       <ul className="gms-grid" aria-label={label} aria-busy="true">
         {Array.from({ length: placeholders }, (_, index) => (
           <li key={index} className="gms-card gms-card--placeholder" aria-hidden="true">
-            <span className="gms-card__art" />
-            <span className="gms-card__name">&nbsp;</span>
-            <span className="gms-card__meta">&nbsp;</span>
+            <Skeleton shape="block" className="gms-card__art" />
+            <Skeleton width="80%" />
+            <Skeleton width="50%" height="0.8rem" />
           </li>
         ))}
       </ul>

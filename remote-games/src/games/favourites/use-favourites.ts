@@ -1,4 +1,5 @@
-import { isApiError, showDialog, useProtectedAction, useSession, type api } from '@suite/shared';
+import { isApiError, showDialog, toast, useProtectedAction, useSession, type api } from '@suite/shared';
+import { GAMES_NS } from '../../i18n';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { favouritesSnapshot, subscribeFavourites, syncFavourites, toggleFavourite } from './favourites-store';
 
@@ -22,11 +23,19 @@ export function useFavourites(): Favourites {
   const toggle = useCallback(
     (game: api.Game) => {
       guard(() => {
-        toggleFavourite(game).catch((error: unknown) => {
-          // A 401 already sent the player to /login.
-          if (isApiError(error) && error.kind === 'unauthorized') return;
-          void showDialog({ message: isApiError(error) ? error.message : { key: 'errors.unknown' } });
-        });
+        toggleFavourite(game).then(
+          // The star may be out of sight (a pop-up closed, the list scrolled): say what the server accepted.
+          (added) =>
+            toast.success(
+              { key: added ? 'card.favouriteAdded' : 'card.favouriteRemoved', ns: GAMES_NS, params: { name: game.gameName } },
+              { id: 'games-favourite' },
+            ),
+          (error: unknown) => {
+            // A 401 already sent the player to /login.
+            if (isApiError(error) && error.kind === 'unauthorized') return;
+            void showDialog({ message: isApiError(error) ? error.message : { key: 'errors.unknown' } });
+          },
+        );
       });
     },
     [guard],

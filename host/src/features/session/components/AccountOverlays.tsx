@@ -1,4 +1,4 @@
-import { closeAccountModals, DialogHost, Modal, useAccountModal, useT, type AccountModal } from '@suite/shared';
+import { closeAccountModals, DialogHost, Modal, ToastHost, useAccountModal, useT, type AccountModal } from '@suite/shared';
 import { lazy, Suspense, useRef } from 'react';
 import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -79,6 +79,7 @@ export function AccountOverlays() {
         )}
       </Modal>
       <DialogHost />
+      <ToastHost />
     </>
   );
 }

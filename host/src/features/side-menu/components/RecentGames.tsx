@@ -1,4 +1,4 @@
-import { api, useSession, useT, Link } from '@suite/shared';
+import { api, EmptyState, useSession, useT, Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useCachedCall } from '../../../lib/use-cached-call';
 import { recentGameHref } from '../recent-game-href';
@@ -6,7 +6,7 @@ import { recentGameHref } from '../recent-game-href';
 /** How many recent games the strip shows. */
 export const RECENT_STRIP_SIZE = 6;
 
-/** Recent-games strip (spec 1 §2): the member's last games; 'No data' when there are none (or for visitors). */
+/** Recent-games strip (spec 1 §2): the member's last games; an empty state leading to the slots when there are none. */
 export function RecentGames() {
   const { t } = useT(HOST_NS);
   const session = useSession();
@@ -20,7 +20,7 @@ export function RecentGames() {
       {recent.loading && games.length === 0 ? (
         <div className="recent-games__placeholder" aria-hidden="true" />
       ) : games.length === 0 ? (
-        <p className="recent-games__empty">{t('common.noData')}</p>
+        <EmptyState className="recent-games__empty" title={t('sideMenu.noRecent')} action={{ to: '/rng', label: t('sideMenu.browseSlots') }} />
       ) : (
         <ul className="recent-games__list">
           {games.map((game) => (

@@ -52,6 +52,10 @@ beforeEach(() => {
       favouriteIds = [nodeId, ...favouriteIds];
       return null;
     },
+    [api.removeFavoriteGame.path]: ({ nodeId }: { nodeId: string }) => {
+      favouriteIds = favouriteIds.filter((id) => id !== nodeId);
+      return null;
+    },
     [api.recentGames.path]: () => ({ list: GAMES.slice(0, 20).map((game) => ({ ...game, playedAt: '2026-11-22T10:00:00.000Z' })) }),
   });
 });
@@ -317,6 +321,13 @@ describe('favourite stars', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Añadir Golden Dragon 1 a favoritos' }));
     expect(await screen.findByRole('button', { name: 'Quitar Golden Dragon 1 de favoritos' })).toHaveAttribute('aria-pressed', 'true');
     expect(server.calls(api.addFavoriteGame.path)).toEqual([{ nodeId: '1', vendor: 'SPX', gameType: 'RNG' }]);
+    // The star may be out of sight: a toast in the polite live region says what happened.
+    const toasts = screen.getByRole('status', { name: 'Notificaciones' });
+    expect(await within(toasts).findByText('Golden Dragon 1 se añadió a sus favoritos')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar Lucky Star 2 de favoritos' }));
+    expect(await within(toasts).findByText('Lucky Star 2 se quitó de sus favoritos')).toBeInTheDocument();
+    expect(within(toasts).queryByText('Golden Dragon 1 se añadió a sus favoritos')).not.toBeInTheDocument();
   });
 });
 

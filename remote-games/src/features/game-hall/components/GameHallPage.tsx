@@ -1,4 +1,4 @@
-import { api, LOGIN_PATH, useProtectedAction, useSession, useT, useNavigate } from '@suite/shared';
+import { api, Button, LOGIN_PATH, useProtectedAction, useSession, useT, useNavigate } from '@suite/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { GAMES_NS } from '../../../i18n';
 import { useLanguage } from '../../../lib/use-language';
@@ -104,16 +104,14 @@ export function GameHallPage({ gameType, full, top }: GameHallPageProps) {
         {result.needsLogin ? (
           <div className="gms-login-prompt">
             <p>{t(memberList ? 'hall.loginForList' : 'hall.loginForGames')}</p>
-            <button type="button" onClick={() => navigate(LOGIN_PATH)}>
-              {t('hall.login')}
-            </button>
+            <Button onClick={() => navigate(LOGIN_PATH)}>{t('hall.login')}</Button>
           </div>
         ) : result.error && result.games === undefined ? (
           <div className="gms-alert" role="alert">
             <p>{result.error.message}</p>
-            <button type="button" onClick={result.reload}>
+            <Button variant="secondary" onClick={result.reload}>
               {t('common.retry')}
-            </button>
+            </Button>
           </div>
         ) : (
           <>

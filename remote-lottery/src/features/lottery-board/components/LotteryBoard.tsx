@@ -1,4 +1,4 @@
-import { type api, checkProtectedAction, useSession, useT } from '@suite/shared';
+import { type api, Button, checkProtectedAction, SkeletonGrid, tabId, useSession, useT } from '@suite/shared';
 import { useId, useState } from 'react';
 import { LOTTERY_NS } from '../../../i18n';
 import { useLanguage } from '../../../lib/use-language';
@@ -81,9 +81,9 @@ export function LotteryBoard({ prizeMode, focus = null, onPlay, onOpenLobby, lau
               </>
             )}
           </p>
-          <button type="button" disabled={launching} onClick={() => onPlay(focused)} aria-label={t('card.playLabel', { name: focused.gameName })}>
+          <Button disabled={launching} onClick={() => onPlay(focused)} aria-label={t('card.playLabel', { name: focused.gameName })}>
             {t('card.play')}
-          </button>
+          </Button>
         </section>
       )}
       <div className="lot-toolbar">
@@ -91,16 +91,16 @@ export function LotteryBoard({ prizeMode, focus = null, onPlay, onOpenLobby, lau
           <span>{t('search.label')}</span>
           <input type="search" value={search} placeholder={t('search.placeholder')} onChange={(event) => setSearch(event.target.value)} />
         </label>
-        <button type="button" className="lot-lobby" disabled={launching} onClick={onOpenLobby}>
+        <Button variant="secondary" className="lot-toolbar__lobby" loading={launching} onClick={onOpenLobby}>
           {t('board.openLobby')}
-        </button>
+        </Button>
       </div>
       <WeekdayFilter value={weekday} onChange={setWeekday} />
       {menu.tabs.length > 0 && <LotteryTabs tabs={tabs} selected={tab} panelId={panelId} onSelect={selectTab} />}
-      <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${tab}`} className="lot-panel">
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(panelId, tab)} className="lot-panel">
         {listError && <p role="alert">{listError.message}</p>}
         {!listLoaded ? (
-          <p className="lot-status">{t('common.loading', { ns: 'shared' })}</p>
+          <SkeletonGrid label={t('common.loading', { ns: 'shared' })} count={4} art={false} lines={6} minTileWidth={240} className="lot-skeleton-grid" />
         ) : shown.length === 0 ? (
           <p className="lot-status">{emptyText}</p>
         ) : (

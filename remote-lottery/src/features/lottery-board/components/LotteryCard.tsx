@@ -1,4 +1,4 @@
-import { formatDrawDate, useT } from '@suite/shared';
+import { Badge, Button, formatDrawDate, useT } from '@suite/shared';
 import { useId } from 'react';
 import { Countdown } from '../../../components/Countdown';
 import { DrawDigits } from '../../../components/DrawDigits';
@@ -33,7 +33,7 @@ export function LotteryCard({ lottery, favourite, focused, onToggleFavourite, on
         <h3 id={titleId} className="lot-card__name">
           {name}
         </h3>
-        {lottery.hot && <span className="lot-badge">{t('card.hot')}</span>}
+        {lottery.hot && <Badge tone="hot">{t('card.hot')}</Badge>}
         <button
           type="button"
           className="lot-card__fav"
@@ -48,19 +48,28 @@ export function LotteryCard({ lottery, favourite, focused, onToggleFavourite, on
       {lottery.numero === '' ? (
         <p className="lot-card__none">{t('card.noDraw')}</p>
       ) : (
+        // One row per fact: the value goes under its label when both do not fit, never clipped.
         <dl className="lot-card__facts">
-          <dt>{t('card.draw')}</dt>
-          <dd className="lot-card__numero">{lottery.numero}</dd>
-          <dt>{t('card.date')}</dt>
-          <dd>{lottery.winningTime ? formatDrawDate(lottery.winningTime) : '—'}</dd>
-          <dt>{t('card.closesIn')}</dt>
-          <dd data-countdown="lock">
-            <Countdown to={lottery.lockAt} doneText={t('card.closed')} />
-          </dd>
-          <dt>{t('card.drawsIn')}</dt>
-          <dd data-countdown="draw">
-            <Countdown to={lottery.drawAt} doneText={t('card.drawing')} />
-          </dd>
+          <div className="lot-card__fact">
+            <dt>{t('card.draw')}</dt>
+            <dd className="lot-card__numero">{lottery.numero}</dd>
+          </div>
+          <div className="lot-card__fact">
+            <dt>{t('card.date')}</dt>
+            <dd>{lottery.winningTime ? formatDrawDate(lottery.winningTime) : '—'}</dd>
+          </div>
+          <div className="lot-card__fact">
+            <dt>{t('card.closesIn')}</dt>
+            <dd data-countdown="lock">
+              <Countdown to={lottery.lockAt} doneText={t('card.closed')} />
+            </dd>
+          </div>
+          <div className="lot-card__fact">
+            <dt>{t('card.drawsIn')}</dt>
+            <dd data-countdown="draw">
+              <Countdown to={lottery.drawAt} doneText={t('card.drawing')} />
+            </dd>
+          </div>
         </dl>
       )}
       <p className="lot-card__days">
@@ -78,9 +87,9 @@ export function LotteryCard({ lottery, favourite, focused, onToggleFavourite, on
           t('card.noResult')
         )}
       </div>
-      <button type="button" className="lot-card__play" aria-label={t('card.playLabel', { name })} onClick={() => onPlay(lottery)}>
+      <Button block className="lot-card__play" aria-label={t('card.playLabel', { name })} onClick={() => onPlay(lottery)}>
         {t('card.play')}
-      </button>
+      </Button>
     </article>
   );
 }

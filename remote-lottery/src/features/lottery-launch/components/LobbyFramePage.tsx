@@ -1,4 +1,4 @@
-import { Link, refreshBalance, useLocation, useNavigate, useSearchParams, useT } from '@suite/shared';
+import { Button, Link, refreshBalance, useLocation, useNavigate, useSearchParams, useT } from '@suite/shared';
 import { LOTTERY_NS } from '../../../i18n';
 import { httpUrl, LOBBY_NAME_PARAM, LOBBY_PARAM, type LobbyFrameState } from '../open-url';
 import { LobbyFrame } from './LobbyFrame';
@@ -47,9 +47,9 @@ export function LobbyFramePage() {
     <div className="lot-lobby">
       <div className="lot-lobby__bar" role="group" aria-label={t('launch.toolbar')}>
         <h1 className="lot-lobby__name">{name}</h1>
-        <button type="button" className="lot-lobby__close" onClick={close}>
+        <Button variant="secondary" size="sm" className="lot-lobby__close" onClick={close}>
           {t('launch.close')}
-        </button>
+        </Button>
       </div>
       <LobbyFrame url={url} title={t('launch.frame', { name })} onBack={close} />
     </div>

@@ -1,4 +1,4 @@
-import { api, useT } from '@suite/shared';
+import { api, buttonClassName, useT } from '@suite/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashierAction } from '../hooks/use-cashier-action';
 import { useFormField } from '../hooks/use-form-field';
@@ -77,11 +77,11 @@ export function BindAccountForm({ payeeName, onBound, onCancel }: BindAccountFor
       <ActionError error={action.error} />
       <div className="mem-cashier-actions">
         {onCancel ? (
-          <button type="button" className="mem-button mem-button--secondary" onClick={onCancel} disabled={action.pending}>
+          <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onCancel} disabled={action.pending}>
             {t('common.cancel')}
           </button>
         ) : null}
-        <button type="submit" className="mem-button" disabled={action.pending} aria-busy={action.pending}>
+        <button type="submit" className={buttonClassName()} disabled={action.pending} aria-busy={action.pending}>
           {action.pending ? t('common.sending') : t('withdraw.bind.submit')}
         </button>
       </div>

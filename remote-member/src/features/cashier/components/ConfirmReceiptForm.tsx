@@ -1,4 +1,4 @@
-import { api, formatClock, toMinorUnits, useT } from '@suite/shared';
+import { api, buttonClassName, formatClock, toMinorUnits, useT } from '@suite/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { centsToMoney, checkAmount } from '../amount';
 import { useAmountMessage } from '../hooks/use-amount-message';
@@ -97,7 +97,7 @@ export function ConfirmReceiptForm({ order, onAnswered }: { order: api.Withdrawa
       ) : null}
       <ActionError error={action.error} />
       <div className="mem-cashier-actions">
-        <button type="submit" className="mem-button" disabled={busy} aria-busy={busy}>
+        <button type="submit" className={buttonClassName()} disabled={busy} aria-busy={busy}>
           {busy ? t('common.sending') : t('withdraw.confirm.submit')}
         </button>
       </div>

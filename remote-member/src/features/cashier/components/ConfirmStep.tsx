@@ -1,4 +1,4 @@
-import { useT, type ApiError } from '@suite/shared';
+import { type ApiError, buttonClassName, useT } from '@suite/shared';
 import { useEffect, useId, useRef } from 'react';
 import { CASHIER_NS } from '../i18n';
 import { ActionError } from './ActionError';
@@ -30,10 +30,10 @@ export function ConfirmStep({ title, rows, error, pending, onBack, onConfirm }: 
       <SummaryList rows={rows} />
       <ActionError error={error} />
       <div className="mem-cashier-actions">
-        <button type="button" className="mem-button mem-button--secondary" onClick={onBack} disabled={pending}>
+        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onBack} disabled={pending}>
           {t('common.back')}
         </button>
-        <button type="button" className="mem-button" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+        <button type="button" className={buttonClassName()} onClick={onConfirm} disabled={pending} aria-busy={pending}>
           {pending ? t('common.sending') : t('common.confirm')}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { buttonClassName, useT } from '@suite/shared';
 import { useState } from 'react';
 import { CASHIER_NS } from '../i18n';
 
@@ -19,7 +19,7 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
   };
   return (
     <span className="mem-cashier-copy">
-      <button type="button" className="mem-button mem-button--secondary mem-cashier-small" aria-label={t('common.copyLabel', { what })} onClick={copy}>
+      <button type="button" className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-label={t('common.copyLabel', { what })} onClick={copy}>
         {t('common.copy')}
       </button>
       <span role="status" className="mem-cashier-muted">

@@ -1,4 +1,4 @@
-import { api, useT } from '@suite/shared';
+import { api, buttonClassName, useT } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { centsToMoney, checkAmount, depositFee } from '../amount';
 import { useAmountMessage } from '../hooks/use-amount-message';
@@ -60,7 +60,7 @@ export function DepositForm({ channels, onCreated }: { channels: api.DepositChan
       </div>
       <ActionError error={action.error} />
       <div className="mem-cashier-actions">
-        <button type="submit" className="mem-button" disabled={action.pending} aria-busy={action.pending}>
+        <button type="submit" className={buttonClassName()} disabled={action.pending} aria-busy={action.pending}>
           {action.pending ? t('common.sending') : t('deposit.submit')}
         </button>
       </div>

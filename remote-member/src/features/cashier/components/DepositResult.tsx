@@ -1,4 +1,4 @@
-import { useT, type api } from '@suite/shared';
+import { type api, buttonClassName, useT } from '@suite/shared';
 import { useEffect, useId, useRef } from 'react';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { CASHIER_NS } from '../i18n';
@@ -37,13 +37,13 @@ export function DepositResult({ order, onAgain }: { order: api.DepositOrder; onA
       {order.bankAccount ? <BankAccountDetails account={order.bankAccount} /> : null}
       {order.payUrl ? (
         <p>
-          <a className="mem-button mem-cashier-link-button" href={order.payUrl} target="_blank" rel="noopener">
+          <a className={buttonClassName()} href={order.payUrl} target="_blank" rel="noopener">
             {t('deposit.result.pay')} <span className="mem-cashier-visually-hidden">{t('common.newTab')}</span>
           </a>
         </p>
       ) : null}
       <div className="mem-cashier-actions">
-        <button type="button" className="mem-button mem-button--secondary" onClick={onAgain}>
+        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onAgain}>
           {t('deposit.result.again')}
         </button>
       </div>

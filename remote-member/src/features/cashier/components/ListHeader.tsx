@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { buttonClassName, useT } from '@suite/shared';
 import { CASHIER_NS } from '../i18n';
 
 /** A list's heading with its Refresh button. */
@@ -9,7 +9,7 @@ export function ListHeader({ id, title, loading, onRefresh }: { id: string; titl
       <h2 id={id} className="mem-cashier-panel__title">
         {title}
       </h2>
-      <button type="button" className="mem-button mem-button--secondary" onClick={onRefresh} disabled={loading} aria-busy={loading}>
+      <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onRefresh} disabled={loading} aria-busy={loading}>
         {t('common.refresh')}
       </button>
     </div>

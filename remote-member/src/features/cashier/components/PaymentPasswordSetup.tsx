@@ -1,4 +1,4 @@
-import { api, useT } from '@suite/shared';
+import { api, buttonClassName, useT } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { useCashierAction } from '../hooks/use-cashier-action';
 import { useFormField } from '../hooks/use-form-field';
@@ -58,7 +58,7 @@ export function PaymentPasswordSetup({ onDone }: { onDone: () => void }) {
         />
         <ActionError error={action.error} />
         <div className="mem-cashier-actions">
-          <button type="submit" className="mem-button" disabled={action.pending} aria-busy={action.pending}>
+          <button type="submit" className={buttonClassName()} disabled={action.pending} aria-busy={action.pending}>
             {action.pending ? t('common.sending') : t('withdraw.password.submit')}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { api, useT } from '@suite/shared';
+import { api, buttonClassName, useT } from '@suite/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { CASHIER_NS } from '../i18n';
 import { addProofFiles, type ProofRefusal } from '../proof-images';
@@ -60,7 +60,7 @@ export function ProofPicker({ files, onChange, required, showError }: ProofPicke
               <span className="mem-cashier-files__name">{file.name}</span>
               <button
                 type="button"
-                className="mem-button mem-button--secondary mem-cashier-small"
+                className={buttonClassName({ variant: 'secondary', size: 'sm' })}
                 aria-label={t('withdraw.confirm.remove', { name: file.name })}
                 onClick={() => remove(index)}
               >

@@ -1,4 +1,4 @@
-import { api, toMinorUnits, useT } from '@suite/shared';
+import { api, buttonClassName, toMinorUnits, useT } from '@suite/shared';
 import { useId, useState } from 'react';
 import { useCashierAction } from '../hooks/use-cashier-action';
 import { CASHIER_NS } from '../i18n';
@@ -24,7 +24,7 @@ export function RecallAllFunds({ funds, onDone }: { funds: api.ConsolidatedFunds
     <div className="mem-cashier-recall">
       <button
         type="button"
-        className="mem-button mem-button--secondary"
+        className={buttonClassName({ variant: 'secondary' })}
         onClick={recall}
         disabled={nothingToRecall || action.pending}
         aria-busy={action.pending}

@@ -1,4 +1,4 @@
-import { api, toMinorUnits, useT } from '@suite/shared';
+import { api, buttonClassName, toMinorUnits, useT } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { checkAmount } from '../amount';
 import { useAmountMessage } from '../hooks/use-amount-message';
@@ -91,7 +91,7 @@ export function UplineTransferForm({ info, onDone }: { info: api.UplineInfo; onD
       />
       <PaymentPasswordField field={password} showError={submitted} />
       <div className="mem-cashier-actions">
-        <button type="submit" className="mem-button">
+        <button type="submit" className={buttonClassName()}>
           {t('common.continue')}
         </button>
       </div>
@@ -114,7 +114,7 @@ function UplineDone({ result, onAgain }: { result: api.UplineTransferResult; onA
         ]}
       />
       <div className="mem-cashier-actions">
-        <button type="button" className="mem-button mem-button--secondary" onClick={onAgain}>
+        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onAgain}>
           {t('upline.done.again')}
         </button>
       </div>

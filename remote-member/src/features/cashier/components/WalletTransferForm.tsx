@@ -1,4 +1,4 @@
-import { api, toMinorUnits, useT } from '@suite/shared';
+import { api, buttonClassName, toMinorUnits, useT } from '@suite/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { centsToMoney, checkAmount } from '../amount';
 import { useAmountMessage } from '../hooks/use-amount-message';
@@ -72,7 +72,7 @@ export function WalletTransferForm({ funds, onDone }: { funds: api.ConsolidatedF
             {options}
           </select>
         </div>
-        <button type="button" className="mem-button mem-button--secondary mem-cashier-swap" onClick={swap} aria-label={t('wallet.transfer.swap')}>
+        <button type="button" className={buttonClassName({ variant: 'secondary' }, 'mem-cashier-swap')} onClick={swap} aria-label={t('wallet.transfer.swap')}>
           <span aria-hidden="true">⇄</span>
         </button>
         <div className="mem-cashier-field">
@@ -92,7 +92,7 @@ export function WalletTransferForm({ funds, onDone }: { funds: api.ConsolidatedF
         error={amountMessage(check, limits)}
         showError={submitted}
         action={
-          <button type="button" className="mem-button mem-button--secondary" onClick={fillMax} aria-label={t('wallet.transfer.maxLabel', { wallet: nameOf(route.from) })}>
+          <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={fillMax} aria-label={t('wallet.transfer.maxLabel', { wallet: nameOf(route.from) })}>
             {t('wallet.transfer.max')}
           </button>
         }
@@ -104,7 +104,7 @@ export function WalletTransferForm({ funds, onDone }: { funds: api.ConsolidatedF
         </p>
       ) : null}
       <div className="mem-cashier-actions">
-        <button type="submit" className="mem-button" disabled={action.pending} aria-busy={action.pending}>
+        <button type="submit" className={buttonClassName()} disabled={action.pending} aria-busy={action.pending}>
           {action.pending ? t('common.sending') : t('wallet.transfer.submit')}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useT, type api } from '@suite/shared';
+import { type api, buttonClassName, useT } from '@suite/shared';
 import { useId, useState } from 'react';
 import { CASHIER_NS } from '../i18n';
 import { BindAccountForm } from './BindAccountForm';
@@ -33,7 +33,7 @@ export function WithdrawAccounts({ info, onBound }: { info: api.WithdrawInfo; on
       ) : adding ? (
         <BindAccountForm payeeName={info.payeeName} onBound={bound} onCancel={() => setAdding(false)} />
       ) : (
-        <button type="button" className="mem-button mem-button--secondary" onClick={() => setAdding(true)}>
+        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => setAdding(true)}>
           {t('withdraw.accounts.add')}
         </button>
       )}

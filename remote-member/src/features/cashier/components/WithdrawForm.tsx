@@ -1,4 +1,4 @@
-import { api, useT } from '@suite/shared';
+import { api, buttonClassName, useT } from '@suite/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { checkAmount, isPositive } from '../amount';
 import { useAmountMessage } from '../hooks/use-amount-message';
@@ -111,7 +111,7 @@ export function WithdrawForm({ info, onDone }: { info: api.WithdrawInfo; onDone:
       />
       <PaymentPasswordField field={password} showError={submitted} />
       <div className="mem-cashier-actions">
-        <button type="submit" className="mem-button">
+        <button type="submit" className={buttonClassName()}>
           {t('common.continue')}
         </button>
       </div>
@@ -135,7 +135,7 @@ function WithdrawDone({ order, onAgain }: { order: api.WithdrawalOrder; onAgain:
         ]}
       />
       <div className="mem-cashier-actions">
-        <button type="button" className="mem-button mem-button--secondary" onClick={onAgain}>
+        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onAgain}>
           {t('withdraw.done.again')}
         </button>
       </div>

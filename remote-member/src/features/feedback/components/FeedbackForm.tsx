@@ -1,4 +1,4 @@
-import { api, ApiError, callApi, useT } from '@suite/shared';
+import { api, ApiError, buttonClassName, callApi, useT } from '@suite/shared';
 import { forwardRef, useId, useState, type FormEvent } from 'react';
 import { readAsDataUrl } from '../../../utils/image-files';
 import { characterCount, checkDraft, type DraftErrors, type FeedbackDraft, type FieldError } from '../feedback-rules';
@@ -184,7 +184,7 @@ export const FeedbackForm = forwardRef<HTMLSelectElement, FeedbackFormProps>(fun
         {sent ? t('form.sent') : ''}
       </p>
       <div className="mem-fb-actions">
-        <button type="submit" className="mem-button" disabled={sending} aria-busy={sending || undefined}>
+        <button type="submit" className={buttonClassName()} disabled={sending} aria-busy={sending || undefined}>
           {sending ? t('form.sending') : t('form.submit')}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { api, LoadError, useApi, useT } from '@suite/shared';
+import { api, buttonClassName, LoadError, useApi, useT } from '@suite/shared';
 import { useId, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
@@ -52,7 +52,7 @@ export default function FeedbackPage() {
           <div className="mem-fb-empty">
             <p className="mem-fb-empty__title">{t('empty.title')}</p>
             <p>{t('empty.hint')}</p>
-            <button type="button" className="mem-button mem-button--secondary" onClick={() => categoryRef.current?.focus()} disabled={!settings.data}>
+            <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => categoryRef.current?.focus()} disabled={!settings.data}>
               {t('empty.action')}
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { buttonClassName, useT } from '@suite/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { addImageFiles, type ImageFileLimits, type ImageRefusal } from '../../../utils/image-files';
 import { usePreviews } from '../hooks/use-previews';
@@ -59,7 +59,7 @@ export function ImagePicker({ files, onChange, limits }: ImagePickerProps) {
               <span className="mem-fb-image__name">{file.name}</span>
               <button
                 type="button"
-                className="mem-button mem-button--secondary mem-fb-small"
+                className={buttonClassName({ variant: 'secondary', size: 'sm' })}
                 aria-label={t('form.remove', { name: file.name })}
                 onClick={() => remove(index)}
               >

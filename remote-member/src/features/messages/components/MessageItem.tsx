@@ -1,4 +1,4 @@
-import { formatClock, useT, type api } from '@suite/shared';
+import { type api, buttonClassName, formatClock, useT } from '@suite/shared';
 import { useId } from 'react';
 import { MESSAGES_NS } from '../i18n';
 
@@ -39,7 +39,7 @@ export function MessageItem({ message, unread, expanded, deleting, onToggle, onD
         </time>
         <button
           type="button"
-          className="mem-button mem-button--secondary mem-msg-item__delete"
+          className={buttonClassName({ variant: 'secondary' }, 'mem-msg-item__delete')}
           onClick={onDelete}
           disabled={deleting}
           aria-busy={deleting || undefined}

@@ -1,4 +1,4 @@
-import { api, EmptyState, LoadError, showDialog, useApi, useT, type ApiError } from '@suite/shared';
+import { api, type ApiError, buttonClassName, EmptyState, LoadError, showDialog, useApi, useT } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
@@ -138,7 +138,7 @@ export default function MessagesPage() {
             <div className="mem-msg-toolbar">
               <button
                 type="button"
-                className="mem-button mem-button--secondary"
+                className={buttonClassName({ variant: 'secondary' })}
                 onClick={() => void markAllRead()}
                 disabled={readingAll}
                 aria-busy={readingAll || undefined}

@@ -1,4 +1,4 @@
-import { type api, formatMoney, fromMinorUnits, usePublicState, useT } from '@suite/shared';
+import { type api, buttonClassName, formatMoney, fromMinorUnits, usePublicState, useT } from '@suite/shared';
 import { useId } from 'react';
 import { MISSIONS_NS } from '../i18n';
 
@@ -55,7 +55,7 @@ function MissionItem({ mission, collecting, onCollect }: { mission: Mission; col
       {mission.collected ? (
         <p className="mem-ms-state mem-ms-state--collected">{t('missions.collected')}</p>
       ) : mission.completed ? (
-        <button type="button" className="mem-button mem-ms-item__collect" onClick={onCollect} disabled={collecting} aria-busy={collecting || undefined}>
+        <button type="button" className={buttonClassName({}, 'mem-ms-item__collect')} onClick={onCollect} disabled={collecting} aria-busy={collecting || undefined}>
           {collecting ? t('missions.collecting') : t('missions.collect')}
           <span className="mem-ms-sr-only"> {mission.title}</span>
         </button>

@@ -1,4 +1,4 @@
-import { api, LoadError, useApi, useT, type ApiError } from '@suite/shared';
+import { api, type ApiError, buttonClassName, LoadError, useApi, useT } from '@suite/shared';
 import { useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { useClaimRebate } from '../hooks/use-claim-rebate';
@@ -69,7 +69,7 @@ export default function ManualRebatePage() {
             <div className="mem-rebate-actions">
               <button
                 type="button"
-                className="mem-button"
+                className={buttonClassName()}
                 onClick={() => void onClaim()}
                 disabled={!data.claimable || pending}
                 aria-busy={pending || undefined}

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { buttonClassName, useT } from '@suite/shared';
 import { toCsv, type CsvCell } from '../csv';
 import { downloadText } from '../download';
 import { RECORDS_NS } from '../i18n';
@@ -19,7 +19,7 @@ export function ExportCsvButton({ name, range, header, rows, disabled }: ExportC
   return (
     <button
       type="button"
-      className="mem-button mem-button--secondary"
+      className={buttonClassName({ variant: 'secondary' })}
       title={t('export.hint')}
       disabled={disabled}
       onClick={() => downloadText(`${name}-${range.first}_${range.last}.csv`, toCsv(header, rows()))}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api, useT } from '@suite/shared';
+import { api, buttonClassName, useT } from '@suite/shared';
 import { RECORDS_NS } from '../i18n';
 import { checkRange, daysIn, formatDay, formatRange, sameRange, shiftRange, type Day, type DayRange, type RangeError } from '../period';
 
@@ -55,7 +55,7 @@ export function PeriodPicker({ period, range, custom, today, onPeriod, onRange }
             <button
               key={days}
               type="button"
-              className="mem-button mem-button--secondary"
+              className={buttonClassName({ variant: 'secondary' })}
               aria-disabled={target === null || undefined}
               title={target === null ? blockedText : undefined}
               aria-describedby={target === null ? blockedId : undefined}
@@ -131,7 +131,7 @@ function CustomRangeForm({ range, today, onRange }: { range: DayRange; today: Da
           onChange={(event) => setLast(event.target.value)}
         />
       </label>
-      <button type="submit" className="mem-button mem-button--secondary">
+      <button type="submit" className={buttonClassName({ variant: 'secondary' })}>
         {t('period.apply')}
       </button>
       {error && (

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { Button, useT } from '@suite/shared';
 import { useId, useMemo, type RefObject } from 'react';
 import type { CopyState } from '../hooks/use-copy';
 import { REFERRAL_NS } from '../i18n';
@@ -37,16 +37,15 @@ export function InviteLink({ link, code, field, copyState, onCopy }: InviteLinkP
             aria-describedby={`${id}-hint`}
             onFocus={(event) => event.currentTarget.select()}
           />
-          <button type="button" className="mem-button" onClick={onCopy}>
-            {t('link.copy')}
-          </button>
+          <Button onClick={onCopy}>{t('link.copy')}</Button>
         </div>
         <p id={`${id}-hint`} className="mem-ref-muted">
           {t('link.hint')}
         </p>
         <p className="mem-ref-code">{t('link.code', { code })}</p>
-        <p role="status" className={copyState === 'failed' ? 'mem-ref-error' : 'mem-ref-notice'}>
-          {copyState === 'copied' ? t('link.copied') : copyState === 'failed' ? t('link.copyFailed') : ''}
+        {/* Success is the kit's toast; the failure stays here, next to the selected field it explains. */}
+        <p role="status" className="mem-ref-error">
+          {copyState === 'failed' ? t('link.copyFailed') : ''}
         </p>
       </div>
       <svg

@@ -1,5 +1,5 @@
-import { api, initI18n } from '@suite/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { api, initI18n, toast, ToastHost } from '@suite/shared';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMemberTranslations } from '../../../i18n';
 import { callsTo, onApi, refusal, resetApi } from '../../../testing/shared-mock';
@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 it('shows the absolute invite link, the code, a QR code of the link, the counts and the operator rule', async () => {
-  render(<ReferralPage />);
+  renderPage();
   expect(screen.getByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
 
   const field = await screen.findByRole('textbox', { name: 'Enlace de invitación' });
@@ -73,7 +73,7 @@ it('shows the absolute invite link, the code, a QR code of the link, the counts 
 });
 
 it('lists the invited friends, masked, with their first deposit', async () => {
-  render(<ReferralPage />);
+  renderPage();
   const items = within(await screen.findByRole('list', { name: 'Amigos invitados' })).getAllByRole('listitem');
   expect(items).toHaveLength(2);
   expect(items[0]).toHaveTextContent('fr***o');
@@ -84,26 +84,39 @@ it('lists the invited friends, masked, with their first deposit', async () => {
   expect(items[1]).toHaveTextContent('Cumple la regla');
 });
 
+/** The page with the kit's toast host, as the suite shows it. */
+function renderPage() {
+  act(() => toast.clear());
+  return render(
+    <>
+      <ReferralPage />
+      <ToastHost />
+    </>,
+  );
+}
+
+const toasts = () => screen.getByRole('status', { name: 'Notificaciones' });
+
 it('copies the link with the Clipboard API and says so', async () => {
-  render(<ReferralPage />);
+  renderPage();
   await userEvent.click(await copyButton());
   expect(writeText).toHaveBeenCalledWith(LINK);
-  expect(await screen.findByText('Enlace copiado.')).toHaveAttribute('role', 'status');
+  expect(await within(toasts()).findByText('Enlace copiado.')).toBeInTheDocument();
 });
 
 it('falls back to the copy command when the Clipboard API is missing or refused', async () => {
   setClipboard({ writeText: jest.fn().mockRejectedValue(new Error('denied')) });
   const execCommand = jest.fn(() => true);
   Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
-  render(<ReferralPage />);
+  renderPage();
   await userEvent.click(await copyButton());
-  expect(await screen.findByText('Enlace copiado.')).toBeInTheDocument();
+  expect(await within(toasts()).findByText('Enlace copiado.')).toBeInTheDocument();
   expect(execCommand).toHaveBeenCalledWith('copy');
 });
 
 it('when nothing can copy, leaves the link selected and says how to copy it by hand', async () => {
   setClipboard(undefined);
-  render(<ReferralPage />);
+  renderPage();
   await userEvent.click(await copyButton());
   expect(await screen.findByText(/No se pudo copiar: el enlace está seleccionado/)).toHaveAttribute('role', 'status');
   const field = screen.getByRole('textbox', { name: 'Enlace de invitación' });
@@ -114,12 +127,12 @@ it('when nothing can copy, leaves the link selected and says how to copy it by h
 
 it('with no friends yet, says so and offers to copy the link', async () => {
   onApi(api.referralSummary.path, () => summary({ registeredCount: 0, depositedCount: 0, qualifiedCount: 0, friends: { list: [], totalPages: 0, totalCount: 0 } }));
-  render(<ReferralPage />);
+  renderPage();
   expect(await screen.findByText('Aún no se ha registrado nadie con su enlace')).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Amigos invitados' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Copiar mi enlace para compartirlo' }));
   expect(writeText).toHaveBeenCalledWith(LINK);
-  expect(await screen.findByText('Enlace copiado.')).toBeInTheDocument();
+  expect(await within(toasts()).findByText('Enlace copiado.')).toBeInTheDocument();
 });
 
 it("shows the server's refusal (feature off) with Retry, and loads after Retry", async () => {
@@ -127,7 +140,7 @@ it("shows the server's refusal (feature off) with Retry, and loads after Retry",
     throw refusal('La invitación de amigos no está disponible en este momento');
   };
   onApi(api.referralSummary.path, () => answer());
-  render(<ReferralPage />);
+  renderPage();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('No se pudo cargar la invitación de amigos. La invitación de amigos no está disponible en este momento');
   answer = () => summary();
@@ -146,7 +159,7 @@ it('pages through many friends', async () => {
       },
     }),
   );
-  render(<ReferralPage />);
+  renderPage();
   expect(await screen.findByText('aa***1')).toBeInTheDocument();
   const pager = screen.getByRole('navigation', { name: 'Páginas de amigos invitados' });
   await userEvent.click(within(pager).getByRole('button', { name: 'Página siguiente' }));

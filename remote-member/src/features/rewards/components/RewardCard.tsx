@@ -1,4 +1,4 @@
-import { type api, formatClock, formatMoney, usePublicState, useT } from '@suite/shared';
+import { type api, buttonClassName, formatClock, formatMoney, usePublicState, useT } from '@suite/shared';
 import { useId } from 'react';
 import { REWARDS_NS } from '../i18n';
 
@@ -43,7 +43,7 @@ export function RewardCard({ reward, claiming, onClaim }: RewardCardProps) {
           ? t('card.turnover', { required: money(reward.turnoverRequired), multiplier: multiplierText(reward.turnoverMultiplier, i18n.language) })
           : t('card.noTurnover')}
       </p>
-      <button type="button" className="mem-button mem-rw-card__claim" onClick={onClaim} disabled={claiming} aria-busy={claiming || undefined}>
+      <button type="button" className={buttonClassName({}, 'mem-rw-card__claim')} onClick={onClaim} disabled={claiming} aria-busy={claiming || undefined}>
         {claiming ? t('card.claiming') : t('card.claim')}
         <span className="mem-rw-sr-only"> {reward.title}</span>
       </button>

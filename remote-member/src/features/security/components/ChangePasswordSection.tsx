@@ -1,9 +1,9 @@
-import { api, loadMemberInfo, useT, validateConfirm, validateRequired, type ValidationResult } from '@suite/shared';
+import { api, buttonClassName, loadMemberInfo, toast, useT, validateConfirm, validateRequired, type ValidationResult } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { refusedField, useAction } from '../hooks/use-action';
 import { SECURITY_NS } from '../i18n';
 import { PASSWORD_MAX_LENGTH, validateNewPassword } from '../password-rule';
-import { ActionError, Notice } from './FormNotices';
+import { ActionError } from './FormNotices';
 import { TextField } from './TextField';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
@@ -18,7 +18,6 @@ export function ChangePasswordSection({ passwordSetting, onChanged }: { password
   const { t } = useT(SECURITY_NS);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [notice, setNotice] = useState('');
   const action = useAction(api.changePassword);
 
   const message = (result: ValidationResult): string | undefined => (result ? t(result.key, result.params) : undefined);
@@ -27,7 +26,6 @@ export function ChangePasswordSection({ passwordSetting, onChanged }: { password
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-    setNotice('');
   };
 
   const submit = async (event: FormEvent) => {
@@ -46,7 +44,7 @@ export function ChangePasswordSection({ passwordSetting, onChanged }: { password
       return;
     }
     setValues(EMPTY);
-    setNotice(t('password.done'));
+    toast.success(t('password.done'));
     await loadMemberInfo();
     onChanged();
   };
@@ -78,9 +76,8 @@ export function ChangePasswordSection({ passwordSetting, onChanged }: { password
           error={errors.confirmNewPassword}
         />
         <ActionError error={formError} />
-        <Notice text={notice} />
         <div className="mem-sec-actions">
-          <button type="submit" className="mem-button" disabled={action.pending} aria-busy={action.pending || undefined}>
+          <button type="submit" className={buttonClassName()} disabled={action.pending} aria-busy={action.pending || undefined}>
             {action.pending ? t('password.saving') : t('password.submit')}
           </button>
         </div>

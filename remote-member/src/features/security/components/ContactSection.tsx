@@ -1,9 +1,9 @@
-import { api, useT, validateMobile, type ValidationResult } from '@suite/shared';
+import { api, buttonClassName, toast, useT, validateMobile, type ValidationResult } from '@suite/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAction } from '../hooks/use-action';
 import { useCountdown } from '../hooks/use-countdown';
 import { SECURITY_NS } from '../i18n';
-import { ActionError, Notice } from './FormNotices';
+import { ActionError } from './FormNotices';
 import { TextField } from './TextField';
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -36,7 +36,6 @@ export function ContactSection({ channel, bound, defaultDialingCode, onBound }: 
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ dialingCode?: string; address?: string; code?: string }>({});
   const [sent, setSent] = useState<api.BindCodeSent | null>(null);
-  const [notice, setNotice] = useState('');
   const countdown = useCountdown();
   const lastSend = useRef(0);
   const send = useAction(api.sendBindCode);
@@ -58,7 +57,6 @@ export function ContactSection({ channel, bound, defaultDialingCode, onBound }: 
       address: addressError(),
     };
     setErrors(next);
-    setNotice('');
     if (next.dialingCode || next.address) return;
     const now = Date.now();
     if (now - lastSend.current < SEND_THROTTLE_MS) return;
@@ -86,7 +84,7 @@ export function ContactSection({ channel, bound, defaultDialingCode, onBound }: 
     setAddress('');
     setCode('');
     setEditing(false);
-    setNotice(isMobile ? t('contact.boundMobile') : t('contact.boundEmail'));
+    toast.success(isMobile ? t('contact.boundMobile') : t('contact.boundEmail'));
     onBound(outcome.value);
   };
 
@@ -105,12 +103,11 @@ export function ContactSection({ channel, bound, defaultDialingCode, onBound }: 
           <span className="mem-sec-muted">{isMobile ? t('contact.noMobile') : t('contact.noEmail')}</span>
         )}
         {bound?.verified && (
-          <button type="button" className="mem-button mem-button--secondary mem-sec-small" aria-expanded={editing} onClick={() => setEditing((value) => !value)}>
+          <button type="button" className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-expanded={editing} onClick={() => setEditing((value) => !value)}>
             {editing ? t('contact.cancel') : t('contact.change')}
           </button>
         )}
       </div>
-      <Notice text={notice} />
       {showForm && (
         <form className="mem-sec-form" onSubmit={(event) => void submit(event)} noValidate>
           <div className={isMobile ? 'mem-sec-row' : undefined}>
@@ -141,7 +138,7 @@ export function ContactSection({ channel, bound, defaultDialingCode, onBound }: 
           <div className="mem-sec-actions">
             <button
               type="button"
-              className="mem-button mem-button--secondary"
+              className={buttonClassName({ variant: 'secondary' })}
               onClick={() => void sendCode()}
               disabled={send.pending || countdown.seconds > 0}
               aria-busy={send.pending || undefined}
@@ -166,7 +163,7 @@ export function ContactSection({ channel, bound, defaultDialingCode, onBound }: 
               />
               <ActionError error={verify.error} />
               <div className="mem-sec-actions">
-                <button type="submit" className="mem-button" disabled={verify.pending} aria-busy={verify.pending || undefined}>
+                <button type="submit" className={buttonClassName()} disabled={verify.pending} aria-busy={verify.pending || undefined}>
                   {verify.pending ? t('contact.verifying') : t('contact.verify')}
                 </button>
               </div>

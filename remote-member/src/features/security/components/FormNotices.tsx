@@ -9,12 +9,3 @@ export function ActionError({ error }: { error: ApiError | undefined }) {
     </div>
   );
 }
-
-/** What just succeeded; always in the page (empty until then) so screen readers announce the change. */
-export function Notice({ text }: { text: string }) {
-  return (
-    <p className="mem-sec-notice" role="status">
-      {text}
-    </p>
-  );
-}

@@ -1,8 +1,8 @@
-import { api, useT, validateRequired } from '@suite/shared';
+import { api, buttonClassName, toast, useT, validateRequired } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { useAction } from '../hooks/use-action';
 import { SECURITY_NS } from '../i18n';
-import { ActionError, Notice } from './FormNotices';
+import { ActionError } from './FormNotices';
 import { TextField } from './TextField';
 
 /** The cashier's bounds (api cashier/payment-password.ts). */
@@ -17,14 +17,12 @@ export function PaymentPasswordSection({ hasPassword, onSaved }: { hasPassword: 
   const { t } = useT(SECURITY_NS);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [notice, setNotice] = useState('');
   const action = useAction(api.setPaymentPassword);
   const bounds = { min: PAYMENT_PASSWORD_MIN, max: PAYMENT_PASSWORD_MAX };
 
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-    setNotice('');
   };
 
   const submit = async (event: FormEvent) => {
@@ -45,7 +43,7 @@ export function PaymentPasswordSection({ hasPassword, onSaved }: { hasPassword: 
     });
     if (!outcome.ok) return;
     setValues(EMPTY);
-    setNotice(hasPassword ? t('payment.doneChange') : t('payment.doneSet'));
+    toast.success(hasPassword ? t('payment.doneChange') : t('payment.doneSet'));
     onSaved();
   };
 
@@ -77,9 +75,8 @@ export function PaymentPasswordSection({ hasPassword, onSaved }: { hasPassword: 
           error={errors.confirmPassword}
         />
         <ActionError error={action.error} />
-        <Notice text={notice} />
         <div className="mem-sec-actions">
-          <button type="submit" className="mem-button" disabled={action.pending} aria-busy={action.pending || undefined}>
+          <button type="submit" className={buttonClassName()} disabled={action.pending} aria-busy={action.pending || undefined}>
             {action.pending ? t('payment.saving') : hasPassword ? t('payment.submitChange') : t('payment.submitSet')}
           </button>
         </div>

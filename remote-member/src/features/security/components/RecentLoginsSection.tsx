@@ -1,9 +1,9 @@
-import { api, LoadError, showDialog, useApi, useT } from '@suite/shared';
-import { useEffect, useRef, useState } from 'react';
+import { api, buttonClassName, LoadError, showDialog, toast, useApi, useT } from '@suite/shared';
+import { useEffect, useRef } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { useAction } from '../hooks/use-action';
 import { SECURITY_NS } from '../i18n';
-import { ActionError, Notice } from './FormNotices';
+import { ActionError } from './FormNotices';
 
 /** Date and time in the player's language ('20 nov 2026, 10:00' / '20 Nov 2026, 10:00'). */
 function formatWhen(iso: string, language: string): string {
@@ -20,7 +20,6 @@ export function RecentLoginsSection({ reloadKey }: { reloadKey: number }) {
   const { t, i18n } = useT(SECURITY_NS);
   const { data, error, loading, reload } = useApi(api.recentLogins, undefined);
   const logout = useAction(api.logoutOtherSessions);
-  const [notice, setNotice] = useState('');
   const shownKey = useRef(reloadKey);
   useEffect(() => {
     // Something ended sessions elsewhere on the page (a password change): show the list as it is now.
@@ -32,7 +31,6 @@ export function RecentLoginsSection({ reloadKey }: { reloadKey: number }) {
   const sessions = data?.sessions ?? [];
 
   const logoutOthers = async () => {
-    setNotice('');
     const confirmed = await showDialog({
       title: { key: 'logins.confirmTitle', ns: SECURITY_NS },
       message: { key: 'logins.confirmMessage', ns: SECURITY_NS },
@@ -43,7 +41,7 @@ export function RecentLoginsSection({ reloadKey }: { reloadKey: number }) {
     if (!confirmed) return;
     const outcome = await logout.run(undefined);
     if (!outcome.ok) return;
-    setNotice(outcome.value.revoked > 0 ? t('logins.done', { count: outcome.value.revoked }) : t('logins.noneToEnd'));
+    toast.success(outcome.value.revoked > 0 ? t('logins.done', { count: outcome.value.revoked }) : t('logins.noneToEnd'));
     reload();
   };
 
@@ -52,7 +50,6 @@ export function RecentLoginsSection({ reloadKey }: { reloadKey: number }) {
       <h2 id="mem-sec-logins-title" className="mem-sec-panel__title">
         {t('logins.title')}
       </h2>
-      <Notice text={notice} />
       <ActionError error={logout.error} />
       {error ? (
         <LoadError title={t('logins.failed')} message={error.message} retryLabel={t('load.retry')} onRetry={reload} />
@@ -102,7 +99,7 @@ export function RecentLoginsSection({ reloadKey }: { reloadKey: number }) {
         <div className="mem-sec-actions">
           <button
             type="button"
-            className="mem-button mem-button--secondary"
+            className={buttonClassName({ variant: 'secondary' })}
             onClick={() => void logoutOthers()}
             disabled={logout.pending}
             aria-busy={logout.pending || undefined}

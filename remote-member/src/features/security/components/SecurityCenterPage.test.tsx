@@ -6,6 +6,9 @@ import { FALLBACK_AVATAR } from '../fallback-avatar';
 import { renderPage, setUpTexts } from '../testing/render';
 import SecurityCenterPage from './SecurityCenterPage';
 
+/** The kit's toasts, where a saved form says so. */
+const toasts = () => screen.getByRole('status', { name: 'Notificaciones' });
+
 jest.mock('@suite/shared', () => ({
   ...jest.requireActual('../../../testing/shared-mock').sharedMock(),
   loadMemberInfo: jest.fn(async () => null),
@@ -183,7 +186,7 @@ describe('change password', () => {
     expect(callsTo(api.recentLogins.path)).toHaveLength(1);
     await fill('Demo2026pass', 'New2026pass', 'New2026pass');
     await submit();
-    expect(await form().findByText('Contraseña cambiada. Las demás sesiones se han cerrado.')).toHaveAttribute('role', 'status');
+    expect(await within(toasts()).findByText('Contraseña cambiada. Las demás sesiones se han cerrado.')).toBeInTheDocument();
     expect(callsTo(api.changePassword.path).map((call) => call.payload)).toEqual([
       { oldPassword: 'Demo2026pass', newPassword: 'New2026pass', confirmNewPassword: 'New2026pass' },
     ]);
@@ -210,7 +213,7 @@ it('sets the payment password when there is none, with the cashier call', async 
   await userEvent.type(panel.getByLabelText('Nueva contraseña de pago'), '6');
   await userEvent.type(panel.getByLabelText('Confirmar contraseña de pago'), '6');
   await userEvent.click(panel.getByRole('button', { name: 'Establecer contraseña de pago' }));
-  expect(await panel.findByText('Contraseña de pago establecida.')).toBeInTheDocument();
+  expect(await within(toasts()).findByText('Contraseña de pago establecida.')).toBeInTheDocument();
   expect(callsTo(api.setPaymentPassword.path).map((call) => call.payload)).toEqual([{ newPassword: '123456', confirmPassword: '123456' }]);
   // Now it asks for the current one to change it.
   expect(await panel.findByLabelText('Contraseña de pago actual')).toBeInTheDocument();
@@ -256,7 +259,7 @@ describe('binding the mobile number', () => {
     await userEvent.clear(panel().getByLabelText('Código de verificación'));
     await userEvent.type(panel().getByLabelText('Código de verificación'), '123456');
     await userEvent.click(panel().getByRole('button', { name: 'Verificar y vincular' }));
-    expect(await panel().findByText('Número de móvil vinculado y verificado.')).toBeInTheDocument();
+    expect(await within(toasts()).findByText('Número de móvil vinculado y verificado.')).toBeInTheDocument();
     expect(callsTo(api.verifyBindCode.path).at(-1)?.payload).toEqual({ channel: 'mobile', target: '+639175551234', code: '123456' });
     expect(panel().getByText('+63 ******1234')).toBeInTheDocument();
     expect(panel().getByText('Verificado')).toBeInTheDocument();
@@ -329,7 +332,7 @@ describe('recent logins', () => {
     dialog = await screen.findByRole('alertdialog', { name: 'Cerrar las demás sesiones' });
     expect(dialog).toHaveTextContent('Se cerrará la sesión en todos sus otros dispositivos y navegadores. Este seguirá conectado.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar sesiones' }));
-    expect(await screen.findByText('Se cerraron 2 sesiones.')).toHaveAttribute('role', 'status');
+    expect(await within(toasts()).findByText('Se cerraron 2 sesiones.')).toBeInTheDocument();
     expect(callsTo(api.logoutOtherSessions.path)).toHaveLength(1);
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByText('Cerrada')).toHaveLength(2));
     expect(callsTo(api.recentLogins.path)).toHaveLength(2);
