@@ -15,6 +15,12 @@
 //       non-2xx, accepted withdrawals; then GET /admin/ledger/check must answer ok. With DATABASE_URL set
 //       the same step also runs on a second API (port 4201) in a throwaway schema of that database,
 //       dropped afterwards (report only). SUITE_BENCH_LOAD=0 skips (e).
+//   (f) the read load (issue 14), on an API of its own started for it (PGlite, one process; with
+//       DATABASE_URL also a throwaway schema served by SUITE_API_WORKERS=1 then 2, and their ratio):
+//       autocannon, 20 connections for 10 s each on game list, search, balance, member info, lottery
+//       menu: req/s, p50, p99, errors. Budgets on PGlite: game list and search >= 3,000 req/s with p99
+//       <= 25 ms, balance >= 1,500 req/s with p99 <= 25 ms, zero errors on every call.
+//   `npm run bench -- --only load` runs (f) and (e) alone, without building or a browser.
 // Budgets: host first-load JS <= 220 KiB, each remoteEntry.js <= 30 KiB, catalogue p95 <= 30 ms
 // for list and for search, balance p99 <= 50 ms under load on PGlite; exits 1 when over, or when the
 // ledger check fails after the load.
@@ -31,15 +37,17 @@ import { appsWithoutDist, buildApps } from './lib/build-apps.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { ensureDeps } from './lib/ensure-deps.mjs';
 import { assertPortsFree, stopProcess } from './lib/proc.mjs';
-import { LOAD, moneyLoad, newAdminToken, scratchPostgresSchema } from './lib/load.mjs';
+import { LOAD, moneyLoad, newAdminToken, readLoad, READ_LOAD_CALLS, scratchPostgresSchema } from './lib/load.mjs';
 import { startApi, startStaticSuite } from './lib/suite-servers.mjs';
 
 const BUDGETS = { hostFirstLoadKiB: 220, remoteEntryKiB: 30, catalogueP95Ms: 30, balanceP99Ms: 50 };
+/** (f) The read load on PGlite, one process (issue 14): at least this many req/s, p99 at most this; every call: zero errors. */
+const READ_LOAD_BUDGETS = { 'game list': { minRps: 3000, p99Ms: 25 }, search: { minRps: 3000, p99Ms: 25 }, balance: { minRps: 1500, p99Ms: 25 } };
 const RUN_LOAD = process.env.SUITE_BENCH_LOAD !== '0';
 const DATABASE_URL = process.env.DATABASE_URL?.trim() || null;
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
-const PORTS = { host: 3200, api: 4200, pgApi: 4201, remotes: { remote_games: 3201, remote_lottery: 3202, remote_member: 3203, remote_agent: 3204 } };
+const PORTS = { host: 3200, api: 4200, pgApi: 4201, loadApi: 4210, loadPgApi: 4211, remotes: { remote_games: 3201, remote_lottery: 3202, remote_member: 3203, remote_agent: 3204 } };
 
 const hostOrigin = `http://localhost:${PORTS.host}`;
 const remoteOrigin = (remote) => `http://localhost:${PORTS.remotes[remote.name]}`;
@@ -249,6 +257,7 @@ async function main() {
       loads.push(started.error ? { label: 'PostgreSQL', error: started.error } : await runLoad('PostgreSQL', PORTS.pgApi, adminToken));
     }
   }
+  const readLoads = RUN_LOAD ? await readLoadStep() : null;
 
   // Report.
   const hostTotal = hostFiles.reduce((sum, file) => sum + gzipSize(file), 0);
@@ -297,6 +306,7 @@ async function main() {
   } else {
     console.log('\n(e) Money calls under load: skipped (SUITE_BENCH_LOAD=0)');
   }
+  if (readLoads) reportReadLoads(readLoads, verdicts, failures);
 
   const over = verdicts.filter((v) => !v.ok);
   console.log(over.length === 0 ? '\nAll budgets met.' : `\nOVER budget: ${over.map((v) => v.label).join(', ')}`);
@@ -368,9 +378,134 @@ function reportLoad(load, verdicts, failures) {
   }
 }
 
+/** `npm run bench -- --only load`: the load steps alone (no build, no browser). */
+async function loadOnly() {
+  await ensureDeps();
+  const results = await readLoadStep({ withMoney: true });
+  const verdicts = [];
+  const failures = [];
+  if (results.money) {
+    console.log(`\n(e) Money calls under load, ${LOAD.connections} connections for ${LOAD.seconds} s each (autocannon, loopback):`);
+    reportLoad(results.money, verdicts, failures);
+  }
+  reportReadLoads(results, verdicts, failures);
+  const over = verdicts.filter((v) => !v.ok);
+  console.log(over.length === 0 ? '\nAll budgets met.' : `\nOVER budget: ${over.map((v) => v.label).join(', ')}`);
+  if (failures.length > 0) console.log(`FAILED: ${failures.join('; ')}`);
+  return over.length === 0 && failures.length === 0 ? 0 : 1;
+}
+
+/**
+ * (f) The read load (issue 14) on APIs of its own: a fresh PGlite API, one process; with
+ * DATABASE_URL also a throwaway schema of that database served by SUITE_API_WORKERS=1 and then =2.
+ * `withMoney` also runs (e) on the PGlite one afterwards (for --only load).
+ */
+/** A busy shared machine seeds 10,000 games slowly: the load APIs get longer to start than the default 90 s. */
+const LOAD_API_START_MS = 240_000;
+
+async function readLoadStep({ withMoney = false } = {}) {
+  await assertPortsFree([
+    { port: PORTS.loadApi, label: 'bench load API' },
+    ...(DATABASE_URL ? [{ port: PORTS.loadPgApi, label: 'bench load PostgreSQL API' }] : []),
+  ]);
+  const adminToken = newAdminToken();
+  // Every call of the load comes from one address: lift the per-IP limit out of the way.
+  const env = { SUITE_RATE_LIMIT_MAX: '1000000', SUITE_ADMIN_TOKEN: adminToken };
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'suite-bench-load-'));
+  cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
+  const runs = [];
+  const results = { runs, money: null };
+  const measure = async (label, workers, start) => {
+    console.log(`Read load on ${label} (${workers} process${workers === 1 ? '' : 'es'})...`);
+    let api;
+    try {
+      api = await start();
+      runs.push({ label, workers, ...(await readLoad({ port: api.port, log: (line) => console.log(line) })) });
+      if (withMoney && label === 'PGlite') results.money = await runLoad('PGlite', api.port, adminToken);
+    } catch (error) {
+      runs.push({ label, workers, error });
+    } finally {
+      if (api) await stopProcess(api.child);
+    }
+  };
+  await measure('PGlite', 1, async () => ({
+    port: PORTS.loadApi,
+    child: await startApi({ port: PORTS.loadApi, dataDir: path.join(scratch, 'data'), quiet: true, pglite: true, env, timeoutMs: LOAD_API_START_MS }),
+  }));
+  if (DATABASE_URL) {
+    let schema;
+    try {
+      schema = await scratchPostgresSchema(DATABASE_URL);
+      cleanups.push(() => schema.drop());
+    } catch (error) {
+      runs.push({ label: 'PostgreSQL', workers: 1, error });
+    }
+    for (const workers of schema ? [1, 2] : []) {
+      await measure('PostgreSQL', workers, async () => ({
+        port: PORTS.loadPgApi,
+        child: await startApi({
+          port: PORTS.loadPgApi,
+          quiet: true,
+          env: { ...env, DATABASE_URL: schema.url, SUITE_API_WORKERS: String(workers) },
+          timeoutMs: LOAD_API_START_MS,
+        }),
+      }));
+    }
+  }
+  return results;
+}
+
+function reportReadLoads({ runs }, verdicts, failures) {
+  console.log(`\n(f) Read load, ${LOAD.connections} connections for ${LOAD.seconds} s each (autocannon, loopback, an API of its own):`);
+  for (const run of runs) {
+    console.log(`    ${run.label}, ${run.workers} process${run.workers === 1 ? '' : 'es'}:`);
+    const budgeted = run.label === 'PGlite' && run.workers === 1;
+    if (run.error) {
+      console.log(`      load step failed: ${run.error.message}`);
+      failures.push(`read load on ${run.label} x${run.workers}`);
+      if (budgeted) verdicts.push({ label: 'read load (did not run)', ok: false });
+      continue;
+    }
+    for (const call of run.calls) {
+      const failed = call.errors + call.non2xx + call.timeouts;
+      let note = '(report only)';
+      if (budgeted) {
+        const budget = READ_LOAD_BUDGETS[call.name];
+        const ok = failed === 0 && (!budget || (call.rps >= budget.minRps && call.p99 <= budget.p99Ms));
+        verdicts.push({ label: `read load ${call.name}`, ok });
+        note = `${ok ? 'OK  ' : 'OVER'} (budget ${budget ? `>= ${budget.minRps} req/s, p99 <= ${budget.p99Ms} ms, ` : ''}no errors)`;
+      }
+      console.log(
+        `      ${call.name.padEnd(13)} ${call.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(call.p50)}   p99 ${ms(call.p99)}   ` +
+          `(${call.requests} requests, ${call.non2xx} non-2xx, ${call.errors} errors, ${call.timeouts} timeouts)   ${note}`,
+      );
+      if (Object.keys(call.refusals).length > 0) console.log(`        not success: ${refusalList(call.refusals)}`);
+    }
+  }
+  const one = runs.find((run) => run.label === 'PostgreSQL' && run.workers === 1 && !run.error);
+  const two = runs.find((run) => run.label === 'PostgreSQL' && run.workers === 2 && !run.error);
+  if (one && two) {
+    console.log('    PostgreSQL, 2 processes / 1 process (req/s):');
+    for (const call of READ_LOAD_CALLS) {
+      const a = one.calls.find((c) => c.name === call.name);
+      const b = two.calls.find((c) => c.name === call.name);
+      console.log(`      ${call.name.padEnd(13)} ${(b.rps / a.rps).toFixed(2)}x   (${a.rps.toFixed(0)} -> ${b.rps.toFixed(0)} req/s)`);
+    }
+  }
+}
+
+const ONLY = (() => {
+  const at = process.argv.indexOf('--only');
+  return at === -1 ? null : process.argv[at + 1];
+})();
+if (ONLY !== null && ONLY !== 'load') {
+  console.error(`bench: --only takes "load", got ${ONLY ?? 'nothing'}`);
+  process.exit(2);
+}
+
 let code = 1;
 try {
-  code = await main();
+  code = ONLY === 'load' ? await loadOnly() : await main();
 } catch (error) {
   console.error(`\nbench failed: ${error.message}`);
 }

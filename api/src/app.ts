@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { forgetOperatorData } from './cache/operator-data';
 import { type AppConfig, loadAppConfig } from './config';
 import type { Database } from './db/database';
 import { registerAccountFeatures } from './features/accounts/register-account-features';
@@ -13,6 +14,7 @@ import { registerContentRoutes } from './features/content/content-routes';
 import { registerFeedbackAdminRoutes } from './features/feedback/feedback-admin-routes';
 import { registerFeedbackRoutes } from './features/feedback/feedback-routes';
 import { registerGameWalletRoutes } from './features/game-wallet/game-wallet-routes';
+import { registerCatalogueAdminRoutes } from './features/games/catalogue-admin-routes';
 import { registerGameRoutes } from './features/games/game-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { registerHelpRoutes } from './features/help/help-routes';
@@ -75,6 +77,8 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   // Before any route: NUL bytes and non-string amounts are a 400 on every route.
   installInputGuards(app);
 
+  // Operator data kept in memory for this database (cache/operator-data.ts) goes with the app.
+  app.addHook('onClose', async () => forgetOperatorData(db));
   registerHealthRoutes(app, { db });
   registerSystemRoutes(app, { db, lookupCountry: createCountryLookup(config.ipCountries, config.defaultCountry) });
   // Admin routes always exist: named accounts (http/admin-auth.ts) decide who gets in.
@@ -82,6 +86,7 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   registerCashierAdminRoutes(app, { db, adminToken: config.adminToken });
   registerMessageAdminRoutes(app, { db, adminToken: config.adminToken });
   registerFeedbackAdminRoutes(app, { db, adminToken: config.adminToken });
+  registerCatalogueAdminRoutes(app, { db, adminToken: config.adminToken });
   const accounts = registerAccountFeatures(app, { db, config });
   // Game and lobby sessions live only while the login that opened them does (idle limit included).
   const loginSessions = createMemberLoginSessions({ idleMs: config.accounts.sessionIdleMs });

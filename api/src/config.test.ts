@@ -32,4 +32,10 @@ describe('configuration from the environment', () => {
     expect(loadServerConfig({ SUITE_DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
     expect(() => loadServerConfig({ SUITE_API_PORT: 'http' })).toThrow(/SUITE_API_PORT/);
   });
+
+  it('runs one API process unless SUITE_API_WORKERS asks for more', () => {
+    expect(loadServerConfig({}).workers).toBe(1);
+    expect(loadServerConfig({ SUITE_API_WORKERS: '4' }).workers).toBe(4);
+    expect(() => loadServerConfig({ SUITE_API_WORKERS: '0' })).toThrow(/SUITE_API_WORKERS must be an integer from 1 to 64/);
+  });
 });

@@ -29,6 +29,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: string;
+  /** SUITE_API_WORKERS: API processes sharing the port (node:cluster; more than 1 needs PostgreSQL). */
+  workers: number;
 }
 
 export const DEV_ADMIN_TOKEN = 'dev-admin-token';
@@ -92,5 +94,6 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     databaseUrl: text(env, 'DATABASE_URL'),
     dataDir: dataDir === undefined ? DEFAULT_DATA_DIR : dataDir === 'memory://' ? dataDir : path.resolve(dataDir),
     logLevel: text(env, 'SUITE_LOG_LEVEL') ?? 'warn',
+    workers: integer(env, 'SUITE_API_WORKERS', 1, 1, 64),
   };
 }

@@ -264,3 +264,57 @@ export async function scratchPostgresSchema(databaseUrl) {
 }
 
 export const newAdminToken = () => `bench-${randomBytes(16).toString('hex')}`;
+
+// --- The read load (issue 14's load step): what a busy evening asks most ---
+
+/** Game hall pages and searches the read load cycles through (the catalogue's 10,000 seeded games). */
+const READ_VENDORS = ['SPX', 'LUX', 'RBT', 'GLD', 'NVA', 'JDE', 'ORB', 'KTO'];
+const READ_NAMES = ['go', 'ra', 'fire', 'dra', 'jack', 'star', 'wild', 'gem'];
+const gameListPaths = READ_VENDORS.map((vendor, i) => {
+  const params = new URLSearchParams({ gameType: 'RNG', pageSize: '15', pageNo: String(1 + ((i * 7) % 20)) });
+  if (i % 4 !== 0) params.set('vassalage', vendor);
+  return `/wps/relay/GCSGAME_gameList?${params}`;
+});
+const searchPaths = READ_NAMES.map((name, i) => {
+  const params = new URLSearchParams({ gameType: 'RNG', pageSize: '15', pageNo: String(1 + (i % 3)), gameName: name });
+  if (i % 2 === 1) params.set('vassalage', READ_VENDORS[i]);
+  return `/wps/relay/GCSGAME_gameList?${params}`;
+});
+
+/** The calls of the read load, in the order they run; `auth` ones carry the demo player's token. */
+export const READ_LOAD_CALLS = [
+  { name: 'game list', paths: gameListPaths },
+  { name: 'search', paths: searchPaths },
+  { name: 'balance', paths: ['/wps/v2/wallets/balance'], auth: true },
+  { name: 'member info', paths: ['/wps/member/info'], auth: true },
+  { name: 'lottery menu', paths: ['/lgw/vn/games/game_menu?prizeMode=Lott&device=WEB&language=es'] },
+];
+
+/**
+ * The read load against the API at `port`: the demo player logs in, then each call of
+ * READ_LOAD_CALLS gets `connections` connections for `seconds` s (autocannon cycles through the
+ * call's paths). Returns { calls: [{ name, ...figures }] }; an answer that is not `success: true`
+ * counts in `refusals` (and non-2xx).
+ */
+export async function readLoad({ port, connections = LOAD.connections, seconds = LOAD.seconds, log = () => {} }) {
+  const base = `http://127.0.0.1:${port}`;
+  const token = await login(base, await sharedCrypto());
+  // One call of each first: a refusal here would make the load meaningless.
+  for (const call of READ_LOAD_CALLS) await expectOk(base, 'GET', call.paths[0], call.auth ? { token } : {});
+  const calls = [];
+  for (const call of READ_LOAD_CALLS) {
+    log(`  ${call.name}: GET ${call.paths[0]}${call.paths.length > 1 ? ` and ${call.paths.length - 1} more` : ''}, ${connections} connections for ${seconds} s...`);
+    const count = outcomeCounter();
+    const headers = call.auth ? { authorization: `Bearer ${token}` } : {};
+    const result = await cannon({
+      url: base,
+      connections,
+      duration: seconds,
+      pipelining: 1,
+      timeout: 30,
+      requests: call.paths.map((urlPath) => ({ method: 'GET', path: urlPath, headers, onResponse: count.onResponse })),
+    });
+    calls.push({ name: call.name, ...figures(result, count.outcomes) });
+  }
+  return { calls };
+}

@@ -22,7 +22,7 @@ export const gameIconUrl = (id: number): string => `/wps/static/games/${id}.svg`
 export const vendorLogoUrl = (vassalage: string): string => `/wps/static/vendors/${vassalage}.svg`;
 export const DEFAULT_GAME_ICON_URL = '/wps/static/games/default.svg';
 
-const CLASSIFY_NAMES: Record<GameClassifyCode, Record<Language, string>> = {
+export const CLASSIFY_NAMES: Record<GameClassifyCode, Record<Language, string>> = {
   SCRATCH: { es: 'Rasca y gana', en: 'Scratch' },
   VIDEO_POKER: { es: 'Video póker', en: 'Video poker' },
   TABLE: { es: 'Mesa', en: 'Table' },
@@ -31,7 +31,7 @@ const CLASSIFY_NAMES: Record<GameClassifyCode, Record<Language, string>> = {
   BINGO: { es: 'Bingo', en: 'Bingo' },
 };
 
-const LANE_TITLES: Record<GameType, Record<Language, string>> = {
+export const LANE_TITLES: Record<GameType, Record<Language, string>> = {
   RNG: { es: 'Tragamonedas', en: 'Slots' },
   LIVE: { es: 'Casino en vivo', en: 'Live casino' },
   FISH: { es: 'Pesca', en: 'Fishing' },

@@ -28,15 +28,19 @@ import {
   FAVORITES_LIMIT,
   findGame,
   listFavoriteGames,
-  listGames,
   listRecentGames,
   readFavoriteIds,
-  readGameMenus,
-  readHotGames,
-  readVendorGameTypes,
-  readVendorLanes,
   removeFavorite,
 } from './game-repository';
+import {
+  catalogue,
+  gameArtworkFrom,
+  gameMenusFrom,
+  hotGamesFrom,
+  listGamesFrom,
+  vendorGameTypesFrom,
+  vendorLanesFrom,
+} from './catalogue';
 import {
   favoriteBodySchema,
   favoriteListQuerySchema,
@@ -66,17 +70,18 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
 
 /** Catalogue, vendors, favourites, recent and hot games, the jackpot, icons and logos. */
 export function registerGameRoutes(app: FastifyInstance, { db, authenticate }: GameRoutesDeps): void {
-  serve(app, gameMenus, { input: languageQuerySchema, handler: () => readGameMenus(db) });
+  // Catalogue reads come from memory (catalogue.ts): no database call.
+  serve(app, gameMenus, { input: languageQuerySchema, handler: async () => gameMenusFrom(await catalogue(db)) });
 
   serve(app, newGameVendor, {
     input: vendorListQuerySchema,
-    handler: async (input, request) => ({ data: { lanes: await readVendorLanes(db, requestLanguage(request, input.language)) } }),
+    handler: async (input, request) => ({ data: { lanes: vendorLanesFrom(await catalogue(db), requestLanguage(request, input.language)) } }),
   });
 
   serve(app, vassGameType, {
     input: vassGameTypeQuerySchema,
     handler: async (input, request) => {
-      const found = await readVendorGameTypes(db, input.vassalage, requestLanguage(request, input.language));
+      const found = vendorGameTypesFrom(await catalogue(db), input.vassalage, requestLanguage(request, input.language));
       if (!found) throw new HttpError(404, `Vendor ${input.vassalage} not found`);
       return found;
     },
@@ -84,10 +89,10 @@ export function registerGameRoutes(app: FastifyInstance, { db, authenticate }: G
 
   serve(app, gameList, {
     input: gameQuerySchema,
-    handler: (input) => listGames(db, input, paging(input.pageNo, input.pageSize)),
+    handler: async (input) => listGamesFrom(await catalogue(db), input, paging(input.pageNo, input.pageSize)),
   });
 
-  serve(app, hotGames, { input: hotGamesQuerySchema, handler: () => readHotGames(db) });
+  serve(app, hotGames, { input: hotGamesQuerySchema, handler: async () => hotGamesFrom(await catalogue(db)) });
 
   serve(app, jackpot, {
     handler: () => {
@@ -152,22 +157,15 @@ export function registerGameRoutes(app: FastifyInstance, { db, authenticate }: G
     // An id past the int4 column (9999999999) is simply not found: no database error, no log line.
     const id = parseDbId(match[1] ?? '');
     if (id === null) throw new HttpError(404, 'Image not found');
-    const { rows } = await db.query<{ name: string; hue: number; display_name: string }>(
-      'SELECT g.name, g.hue, v.display_name FROM game g JOIN game_vendor v ON v.vassalage = g.vassalage WHERE g.id = $1',
-      [id],
-    );
-    const game = rows[0];
+    const game = gameArtworkFrom(await catalogue(db), id);
     if (!game) throw new HttpError(404, 'Image not found');
-    return sendSvg(reply, gameIconSvg(game.name, game.hue, game.display_name));
+    return sendSvg(reply, gameIconSvg(game.name, game.hue, game.vendorName));
   });
 
   app.get<{ Params: { file: string } }>('/wps/static/vendors/:file', { config: { rateLimit: false } }, async (request, reply) => {
     const match = /^([A-Z0-9_]{2,20})\.svg$/.exec(request.params.file);
-    const { rows } = match
-      ? await db.query<{ display_name: string; hue: number }>('SELECT display_name, hue FROM game_vendor WHERE vassalage = $1', [match[1]])
-      : { rows: [] };
-    const vendor = rows[0];
+    const vendor = match?.[1] ? (await catalogue(db)).vendors.get(match[1]) : undefined;
     if (!vendor) throw new HttpError(404, 'Image not found');
-    return sendSvg(reply, vendorLogoSvg(vendor.display_name, vendor.hue));
+    return sendSvg(reply, vendorLogoSvg(vendor.displayName, vendor.hue));
   });
 }

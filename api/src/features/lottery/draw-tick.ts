@@ -7,6 +7,7 @@
 import { randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { settleDrawnBets } from './bet-settlement';
+import { invalidateLotteryMenu } from './lottery-repository';
 import { type DrawSchedule, nextDrawSlot } from './draw-calendar';
 import { drawPrizeSheet } from './prize-sheet';
 
@@ -126,5 +127,7 @@ export async function runDrawTick(db: Database, now: number, digitsFor: DigitSou
     const opened = await openNext(tx, now);
     return { skipped: false, locked, settled, opened, nextDueAt: await nextDue(tx) };
   });
+  // The lottery menu shows the draws: it reloads (here and in the cluster's other processes).
+  if (report.locked + report.settled + report.opened > 0) invalidateLotteryMenu(db);
   return { ...report, betsSettled: await settleDrawnBets(db, now) };
 }

@@ -9,6 +9,7 @@ import type {
   PopularLottery,
   PrizeMode,
 } from '@suite/shared/contract';
+import { invalidateOperatorData, operatorData } from '../../cache/operator-data';
 import type { Database, Queryable } from '../../db/database';
 
 type Names = Partial<Record<Language, string>>;
@@ -29,6 +30,7 @@ interface GameRow {
   last_numero: string | null;
   last_winning_number: string | null;
   last_draw_time: Date | null;
+  prize_modes: PrizeMode[];
 }
 
 export function nameIn(names: Names, language: Language): string {
@@ -36,7 +38,7 @@ export function nameIn(names: Names, language: Language): string {
 }
 
 const GAME_WITH_DRAWS = `
-  SELECT g.game_id, g.game_code, g.vendor, g.menu_tag, g.names, g.remark, g.draw_days, g.lock_seconds, g.hot,
+  SELECT g.game_id, g.game_code, g.vendor, g.menu_tag, g.names, g.remark, g.draw_days, g.lock_seconds, g.hot, g.prize_modes,
          p.numero, p.draw_time, p.lock_time,
          l.numero AS last_numero, l.winning_number AS last_winning_number, l.draw_time AS last_draw_time
     FROM lottery_game g
@@ -83,6 +85,27 @@ export async function readMenuItems(db: Queryable, { prizeMode, language, now }:
     [prizeMode],
   );
   return rows.map((row) => toMenuItem(row, language, now));
+}
+
+/** Changes the draw scheduler did not make (straight in the database) show within this long. */
+export const LOTTERY_MENU_TTL_MS = 2_000;
+const MENU_DATA = 'lottery-menu';
+
+/**
+ * The lottery menu from memory (operator-data.ts): every enabled lottery with its draws, reloaded
+ * when a draw pass changed a draw (runDrawTick invalidates, in every process of the cluster) or
+ * after LOTTERY_MENU_TTL_MS. Remaining times are counted from `now` at each call.
+ */
+export async function readMenuItemsCached(db: Database, { prizeMode, language, now }: MenuQuery): Promise<LotteryGameMenu[]> {
+  const load = async () =>
+    (await db.query<GameRow>(`${GAME_WITH_DRAWS} WHERE g.enabled ORDER BY g.sort_order, g.game_id`)).rows;
+  const rows = await operatorData(db, MENU_DATA, load, LOTTERY_MENU_TTL_MS).get();
+  return rows.filter((row) => row.prize_modes.includes(prizeMode)).map((row) => toMenuItem(row, language, now));
+}
+
+/** Draws or lotteries changed: the menu reloads on its next call, in every process. */
+export function invalidateLotteryMenu(db: Database): void {
+  invalidateOperatorData(db, MENU_DATA);
 }
 
 /** Menu items grouped by tag, tags in the order of their first lottery. */

@@ -28,6 +28,7 @@ import {
   readGameResults,
   readMemberResults,
   readMenuItems,
+  readMenuItemsCached,
   readPopular,
   readRecentItems,
   readRegionalResults,
@@ -126,7 +127,7 @@ export function registerLotteryRoutes(
     input: { type: 'object', required: ['prizeMode', 'device'], properties: { prizeMode, device, language } },
     handler: async (input, request) =>
       groupByTag(
-        await readMenuItems(db, { prizeMode: input.prizeMode, language: requestLanguage(request, input.language), now: clock.now() }),
+        await readMenuItemsCached(db, { prizeMode: input.prizeMode, language: requestLanguage(request, input.language), now: clock.now() }),
       ),
   });
 

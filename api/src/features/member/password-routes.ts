@@ -92,6 +92,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
         // Game and lottery lobby sessions end too, those opened from this very login included.
         await endPlaySessionsOfMember(tx, me.memberId, now);
       });
+      sessions.forgetMember(me.memberId, me.tokenHash);
       await limiter.clear([bucket]);
       return null;
     },
@@ -163,6 +164,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
         // The SMS code proved the phone: this IP counts as known (no new-IP step on the login that follows).
         await recordKnownIp(tx, member.id, clientIp(request), now);
       });
+      sessions.forgetMember(member.id, null);
       // The failed logins that led here (captcha, lock) are over for this account: the login follows at once.
       await limiter.clear([
         `login-fail:account:${member.account.toLowerCase()}`,

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AgentFlag } from '@suite/shared/contract';
+import { publish, subscribe } from '../../cache/bus';
 import type { Database, Queryable } from '../../db/database';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
@@ -20,7 +21,8 @@ export const touchEveryMs = (idleMs: number): number => Math.max(1_000, Math.min
  * A live session read from the database is trusted from memory for this long: every T call checks
  * its token, and on PGlite that lookup was most of a balance call's cost. Ending sessions here
  * (logout, password change) forgets them at once; the expiry and idle deadlines are checked on
- * every call. Another API process sharing the database sees a logout at the latest this much later.
+ * every call. The other processes of a SUITE_API_WORKERS cluster are told at once (cache/bus.ts);
+ * an API process elsewhere sharing the database sees a logout at the latest this much later.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
@@ -50,9 +52,14 @@ export interface Sessions {
   /** The member of a live session, or null. */
   find(token: string): Promise<SessionMember | null>;
   revoke(tokenHash: string): Promise<void>;
-  /** Ends every session of the member but `keepTokenHash` (all of them when null). */
+  /**
+   * Ends every session of the member but `keepTokenHash` (all of them when null). In a transaction,
+   * call forgetMember after the commit: a call in between may read the rows back as still live.
+   */
   revokeOthers(db: Queryable, memberId: string, keepTokenHash: string | null): Promise<void>;
-  /** Drops sessions another feature revoked in the database from this process's memory at once. */
+  /** Drops the member's sessions but `keepTokenHash` from memory, here and in the cluster's other processes. */
+  forgetMember(memberId: string, keepTokenHash: string | null): void;
+  /** Drops sessions another feature revoked in the database from memory at once, here and in the cluster's other processes. */
   forget(tokenHashes: readonly string[]): void;
 }
 
@@ -74,6 +81,16 @@ interface SessionRow {
 export function createSessions(db: Database, policy: SessionPolicy): Sessions {
   const cache = new Map<string, CachedSession>();
   const touchMs = touchEveryMs(policy.idleMs);
+  const forgetMember = (memberId: string, keepTokenHash: string | null): void => {
+    for (const [tokenHash, entry] of cache) {
+      if (entry.member.memberId === memberId && tokenHash !== keepTokenHash) cache.delete(tokenHash);
+    }
+  };
+  // Sessions other processes of the cluster ended.
+  subscribe((message) => {
+    if (message.kind === 'forget-sessions') for (const tokenHash of message.tokenHashes) cache.delete(tokenHash);
+    else if (message.kind === 'forget-member-sessions') forgetMember(message.memberId, message.keep);
+  });
   const remember = (entry: CachedSession) => {
     if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
     cache.set(entry.member.tokenHash, entry);
@@ -123,14 +140,18 @@ export function createSessions(db: Database, policy: SessionPolicy): Sessions {
     async revoke(tokenHash) {
       cache.delete(tokenHash);
       await db.query('UPDATE member_session SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, policy.now()]);
+      publish({ kind: 'forget-sessions', tokenHashes: [tokenHash] });
     },
     forget(tokenHashes) {
       for (const tokenHash of tokenHashes) cache.delete(tokenHash);
+      publish({ kind: 'forget-sessions', tokenHashes: [...tokenHashes] });
+    },
+    forgetMember(memberId, keepTokenHash) {
+      forgetMember(memberId, keepTokenHash);
+      publish({ kind: 'forget-member-sessions', memberId, keep: keepTokenHash });
     },
     async revokeOthers(tx, memberId, keepTokenHash) {
-      for (const [tokenHash, entry] of cache) {
-        if (entry.member.memberId === memberId && tokenHash !== keepTokenHash) cache.delete(tokenHash);
-      }
+      forgetMember(memberId, keepTokenHash);
       await tx.query(
         `UPDATE member_session SET revoked_at = $3
           WHERE member_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)`,

@@ -7,6 +7,7 @@ import { REGISTER_FIELD_NAMES, type RegisterFieldName, type RegisterFieldSetting
 import { PATTERN_IDS } from '@suite/shared/validation';
 import type { Database } from '../../db/database';
 import { HttpError, ok } from '../../http/envelope';
+import { invalidateSiteSettings } from '../system/site-settings-cache';
 import { readRegisterSettings } from '../system/system-repository';
 import { adminAuth } from '../../http/admin-auth';
 import { checkOperatorPattern, MAX_PATTERN_LENGTH, PatternRefusal } from './operator-pattern';
@@ -59,6 +60,7 @@ export function registerSiteSettingsAdminRoutes(app: FastifyInstance, { db, admi
     async (request) => {
       const row = await setSwitch(db, request.params.modId, request.body.enabled);
       if (!row) throw new HttpError(404, `No switch ${request.params.modId}`);
+      invalidateSiteSettings(db);
       request.log.warn({ switch: row }, 'white-label switch changed by operator');
       return ok(row);
     },
@@ -82,6 +84,7 @@ export function registerSiteSettingsAdminRoutes(app: FastifyInstance, { db, admi
         await updateRegisterField(tx, field, merged);
         return merged;
       });
+      invalidateSiteSettings(db);
       request.log.warn({ field, setting: next }, 'registration field changed by operator');
       return ok({ field, ...next });
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { ADMIN_NAME_PATTERN, adminAuth, readAdminAudit } from '../../http/admin-auth';
 import { ok } from '../../http/envelope';
+import { invalidateSiteSettings } from './site-settings-cache';
 import { readStatusSetting, writeStatusSetting } from './system-repository';
 import { applyStatusChange, type StatusChange } from './system-status';
 
@@ -39,6 +40,7 @@ export function registerAdminRoutes(app: FastifyInstance, { db, adminToken }: { 
       const current = await readStatusSetting(tx, true);
       return writeStatusSetting(tx, applyStatusChange(current, request.body));
     });
+    invalidateSiteSettings(db);
     request.log.warn({ status: next }, 'system status changed by operator');
     return ok(next);
   });

@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  COCKFIGHT_PROVIDERS,
   customerServiceList,
   domainRoute,
-  ESPORTS_PROVIDERS,
-  type GameProviderSplit,
   permission,
   registerSettings,
   systemStatus,
@@ -15,15 +12,8 @@ import type { Database } from '../../db/database';
 import type { CountryLookup } from '../../geo/ip-country';
 import { normalizeIp } from '../../geo/ip-country';
 import { serve } from '../../http/serve';
-import {
-  readCustomerService,
-  readDomainRoute,
-  readRegisterSettings,
-  readResources,
-  readSiteSetting,
-  readStatusSetting,
-  readWhitelabelTree,
-} from './system-repository';
+import { siteSettings } from './site-settings-cache';
+import { readDomainRoute } from './system-repository';
 import { isRegionRestricted, statusCode } from './system-status';
 
 export interface SystemRoutesDeps {
@@ -39,7 +29,7 @@ export function registerSystemRoutes(app: FastifyInstance, { db, lookupCountry }
 
   serve(app, systemStatus, {
     handler: async (_input, request) => {
-      const setting = await readStatusSetting(db);
+      const setting = (await siteSettings(db)).status;
       const { ip, countryCode } = locate(request);
       return { status: statusCode(setting, countryCode), maintenanceEndTime: setting.maintenanceEndTime, ip };
     },
@@ -53,22 +43,8 @@ export function registerSystemRoutes(app: FastifyInstance, { db, lookupCountry }
     },
     handler: async (_input, request) => {
       const location = locate(request);
-      const [setting, tree, validators, resources, customerService, analytics, route, imageCDNs, launchGameCDNs, split] =
-        await Promise.all([
-          readStatusSetting(db),
-          readWhitelabelTree(db),
-          readRegisterSettings(db),
-          readResources(db),
-          readCustomerService(db),
-          readSiteSetting<{ gtagId: string | null }>(db, 'analytics', { gtagId: null }),
-          readDomainRoute(db, 0),
-          readSiteSetting<string[]>(db, 'imageCDNs', []),
-          readSiteSetting<string[]>(db, 'launchGameCDNs', []),
-          readSiteSetting<GameProviderSplit>(db, 'gameProviderSplit', {
-            esports: [...ESPORTS_PROVIDERS],
-            cockfight: [...COCKFIGHT_PROVIDERS],
-          }),
-        ]);
+      const { status: setting, whitelabel: tree, register: validators, customerService, permission: boot } = await siteSettings(db);
+      const { resources, analytics, route, imageCDNs, launchGameCDNs, split } = boot;
       return {
         info: {
           whitelabel: tree,
@@ -88,9 +64,10 @@ export function registerSystemRoutes(app: FastifyInstance, { db, lookupCountry }
     },
   });
 
-  serve(app, whitelabel, { handler: () => readWhitelabelTree(db) });
+  // Read by every page: from memory (site-settings-cache.ts).
+  serve(app, whitelabel, { handler: async () => (await siteSettings(db)).whitelabel });
 
-  serve(app, registerSettings, { handler: () => readRegisterSettings(db) });
+  serve(app, registerSettings, { handler: async () => (await siteSettings(db)).register });
 
   serve(app, domainRoute, {
     input: {
@@ -101,5 +78,5 @@ export function registerSystemRoutes(app: FastifyInstance, { db, lookupCountry }
     handler: (input) => readDomainRoute(db, input.device),
   });
 
-  serve(app, customerServiceList, { handler: () => readCustomerService(db) });
+  serve(app, customerServiceList, { handler: async () => (await siteSettings(db)).customerService });
 }
