@@ -26,5 +26,8 @@ module.exports = function jestConfig(dir, { environment = 'jsdom' } = {}) {
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'scripts/jest/setup-dom.cjs')] : [],
     globals: { __SUITE_BUILD__: { name: 'test', version: '0.0.0-test', builtAt: '2026-01-01T00:00:00.000Z' } },
     clearMocks: true,
+    // Page tests drive whole forms with userEvent; on a loaded 2-core machine one can pass 5 s. No test
+    // depends on timing (fake timers where it matters), so a longer ceiling only removes false failures.
+    testTimeout: 20000,
   };
 };
