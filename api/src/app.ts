@@ -33,6 +33,7 @@ import { createCountryLookup } from './geo/ip-country';
 import { installErrorHandling } from './http/error-handling';
 import { clientErrorEnvelope, frameworkErrorEnvelope, installInputGuards } from './http/input-guards';
 import { installNoStore } from './http/no-store';
+import { installTokenHeader, TOKEN_HEADER } from './http/token-header';
 import { formatValidationErrors } from './http/validation-message';
 
 export interface BuildAppOptions {
@@ -59,10 +60,12 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
     clientErrorHandler: clientErrorEnvelope,
   });
 
+  // Before everything else: spec-strict's `token` header is read as the Bearer credential.
+  installTokenHeader(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key'],
+    allowedHeaders: ['Content-Type', 'Authorization', TOKEN_HEADER, 'Accept-Language', 'Idempotency-Key'],
     exposedHeaders: ['Retry-After'],
     // The captcha cookie (HttpOnly, SameSite=Strict) also reaches an API on another origin of the same site.
     credentials: true,

@@ -12,6 +12,22 @@ import { E2E_API_PORT, E2E_HOST_PORT, E2E_REMOTE_PORTS, HOST_URL, REMOTE_NAMES, 
 
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/healthz'];
 
+/**
+ * The platform profile the served host runs (config.json `platform.profile`, docs/platform-profile.md):
+ * SUITE_E2E_PLATFORM_PROFILE (e.g. 'spec-strict') runs the same build against another profile, no rebuild.
+ */
+export function e2ePlatformProfile(): string | undefined {
+  return process.env.SUITE_E2E_PLATFORM_PROFILE || undefined;
+}
+
+/** The built config.json, with the profile of SUITE_E2E_PLATFORM_PROFILE when set. */
+function servedConfig(built: string): string {
+  const profile = e2ePlatformProfile();
+  if (!profile) return built;
+  const config = JSON.parse(built) as { platform?: Record<string, unknown> };
+  return JSON.stringify({ ...config, platform: { ...config.platform, profile } }, null, 2);
+}
+
 export interface RemotesEntry {
   name: string;
   entry: string;
@@ -44,7 +60,7 @@ export class ServedSuite {
     const remotesFile = path.join(dir, 'remotes.json');
     const configFile = path.join(dir, 'config.json');
     writeFileSync(remotesFile, JSON.stringify(defaultRemotes(), null, 2));
-    writeFileSync(configFile, readFileSync(path.join(HOST_DIST, 'config.json')));
+    writeFileSync(configFile, servedConfig(readFileSync(path.join(HOST_DIST, 'config.json'), 'utf8')));
     // The CSP of every HTML page is built from this file's remotes.json and config.json (read on each page).
     const policy = { remotesFile, configFile, hostOrigin: HOST_URL };
     const servers: Record<string, object> = {
