@@ -79,7 +79,7 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   installInputGuards(app);
 
   registerHealthRoutes(app, { db });
-  registerSystemRoutes(app, { db, lookupCountry: createCountryLookup(config.ipCountries, config.defaultCountry) });
+  registerSystemRoutes(app, { db, lookupCountry: createCountryLookup(config.ipCountries, config.defaultCountry), cdnOrigins: config.cdnOrigins });
   // Admin routes always exist: named accounts (http/admin-auth.ts) decide who gets in.
   registerAdminRoutes(app, { db, adminToken: config.adminToken });
   registerCashierAdminRoutes(app, { db, adminToken: config.adminToken });

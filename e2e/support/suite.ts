@@ -8,7 +8,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { assertNoCspViolations, suiteClosed, suiteOpened } from './csp-violations';
 import { HOST_DIST, WORK_DIR, remoteDist } from './paths';
-import { E2E_API_PORT, E2E_HOST_PORT, E2E_REMOTE_PORTS, HOST_URL, REMOTE_NAMES, remoteOrigin, type RemoteName } from './ports';
+import { E2E_API_PORT, E2E_CDN_ORIGINS, E2E_HOST_PORT, E2E_REMOTE_PORTS, HOST_URL, REMOTE_NAMES, remoteOrigin, type RemoteName } from './ports';
 
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/healthz'];
 
@@ -62,7 +62,7 @@ export class ServedSuite {
     writeFileSync(remotesFile, JSON.stringify(defaultRemotes(), null, 2));
     writeFileSync(configFile, servedConfig(readFileSync(path.join(HOST_DIST, 'config.json'), 'utf8')));
     // The CSP of every HTML page is built from this file's remotes.json and config.json (read on each page).
-    const policy = { remotesFile, configFile, hostOrigin: HOST_URL };
+    const policy = { remotesFile, configFile, hostOrigin: HOST_URL, cdnOrigins: E2E_CDN_ORIGINS };
     const servers: Record<string, object> = {
       host: {
         root: HOST_DIST,
@@ -122,7 +122,7 @@ export class ServedSuite {
 
   /** Serves another build folder (CORS, like a remote) under a new server name. */
   serveRemoteBuild(name: string, root: string, port: number): Promise<void> {
-    return this.order({ cmd: 'serve', name, options: { root, port, cors: true, policy: { remotesFile: this.remotesFile, configFile: this.configFile, hostOrigin: HOST_URL } } });
+    return this.order({ cmd: 'serve', name, options: { root, port, cors: true, policy: { remotesFile: this.remotesFile, configFile: this.configFile, hostOrigin: HOST_URL, cdnOrigins: E2E_CDN_ORIGINS } } });
   }
 
   /** A server that accepts TCP connections and never answers. */

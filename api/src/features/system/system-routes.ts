@@ -29,9 +29,11 @@ import { isRegionRestricted, statusCode } from './system-status';
 export interface SystemRoutesDeps {
   db: Database;
   lookupCountry: CountryLookup;
+  /** The image and launch hosts while the operator has stored no list (config.cdnOrigins). */
+  cdnOrigins?: readonly string[];
 }
 
-export function registerSystemRoutes(app: FastifyInstance, { db, lookupCountry }: SystemRoutesDeps): void {
+export function registerSystemRoutes(app: FastifyInstance, { db, lookupCountry, cdnOrigins = [] }: SystemRoutesDeps): void {
   const locate = (request: FastifyRequest): VisitorLocation => {
     const ip = normalizeIp(request.ip);
     return { ip, countryCode: lookupCountry(ip) };
@@ -62,8 +64,9 @@ export function registerSystemRoutes(app: FastifyInstance, { db, lookupCountry }
           readCustomerService(db),
           readSiteSetting<{ gtagId: string | null }>(db, 'analytics', { gtagId: null }),
           readDomainRoute(db, 0),
-          readSiteSetting<string[]>(db, 'imageCDNs', []),
-          readSiteSetting<string[]>(db, 'launchGameCDNs', []),
+          // An operator's stored list wins; else the origins this API is configured to be reachable on.
+          readSiteSetting<string[]>(db, 'imageCDNs', [...cdnOrigins]),
+          readSiteSetting<string[]>(db, 'launchGameCDNs', [...cdnOrigins]),
           readSiteSetting<GameProviderSplit>(db, 'gameProviderSplit', {
             esports: [...ESPORTS_PROVIDERS],
             cockfight: [...COCKFIGHT_PROVIDERS],
