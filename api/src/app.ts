@@ -35,6 +35,7 @@ import { createCountryLookup } from './geo/ip-country';
 import { installErrorHandling } from './http/error-handling';
 import { clientErrorEnvelope, frameworkErrorEnvelope, installInputGuards } from './http/input-guards';
 import { installNoStore } from './http/no-store';
+import { installTokenHeader, TOKEN_HEADER } from './http/token-header';
 import { formatValidationErrors } from './http/validation-message';
 
 export interface BuildAppOptions {
@@ -61,10 +62,12 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
     clientErrorHandler: clientErrorEnvelope,
   });
 
+  // Before everything else: spec-strict's `token` header is read as the Bearer credential.
+  installTokenHeader(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key'],
+    allowedHeaders: ['Content-Type', 'Authorization', TOKEN_HEADER, 'Accept-Language', 'Idempotency-Key'],
     exposedHeaders: ['Retry-After'],
     // The captcha cookie (HttpOnly, SameSite=Strict) also reaches an API on another origin of the same site.
     credentials: true,
@@ -80,7 +83,7 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   // Operator data kept in memory for this database (cache/operator-data.ts) goes with the app.
   app.addHook('onClose', async () => forgetOperatorData(db));
   registerHealthRoutes(app, { db });
-  registerSystemRoutes(app, { db, lookupCountry: createCountryLookup(config.ipCountries, config.defaultCountry) });
+  registerSystemRoutes(app, { db, lookupCountry: createCountryLookup(config.ipCountries, config.defaultCountry), cdnOrigins: config.cdnOrigins });
   // Admin routes always exist: named accounts (http/admin-auth.ts) decide who gets in.
   registerAdminRoutes(app, { db, adminToken: config.adminToken });
   registerCashierAdminRoutes(app, { db, adminToken: config.adminToken });

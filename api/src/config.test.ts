@@ -18,6 +18,17 @@ describe('configuration from the environment', () => {
     ]);
   });
 
+  it('lists no CDN hosts unless SUITE_CDN_ORIGINS names http(s) origins, and refuses anything else', () => {
+    expect(loadAppConfig({}).cdnOrigins).toEqual([]);
+    expect(loadAppConfig({ SUITE_CDN_ORIGINS: 'http://127.0.0.1:4000, http://LOCALHOST:4000/' }).cdnOrigins).toEqual([
+      'http://127.0.0.1:4000',
+      'http://localhost:4000',
+    ]);
+    expect(() => loadAppConfig({ SUITE_CDN_ORIGINS: 'ftp://files.example' })).toThrow(/SUITE_CDN_ORIGINS/);
+    expect(() => loadAppConfig({ SUITE_CDN_ORIGINS: 'https://img.example/games' })).toThrow(/SUITE_CDN_ORIGINS/);
+    expect(() => loadAppConfig({ SUITE_CDN_ORIGINS: 'img.example' })).toThrow(/SUITE_CDN_ORIGINS/);
+  });
+
   it('reads the default country and extra IP rows', () => {
     const config = loadAppConfig({ SUITE_DEFAULT_COUNTRY: 'mx', SUITE_IP_COUNTRIES: '100.100.0.0/16=CO' });
     expect(config.defaultCountry).toBe('MX');

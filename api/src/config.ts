@@ -15,6 +15,15 @@ export interface AppConfig {
   /** The simulated gateway's pay page for e-wallet and card deposits (SUITE_SIMULATED_GATEWAY; off in production). */
   simulatedGateway: boolean;
   corsOrigins: string[];
+  /**
+   * The image and game-launch hosts the permission data names (imageCDNs, launchGameCDNs, spec 2 §3,
+   * §9) while the operator has stored no list of its own (site settings): SUITE_CDN_ORIGINS,
+   * comma-separated http(s) origins where this API is reachable too. `npm start` and the e2e suite set
+   * it to the API's own origin and a local alias (scripts/lib/suite-servers.mjs, cdnOrigins); unset,
+   * the lists are empty and the front end loads images and games from its own origin (the host proxies
+   * /wps). docs/platform-profile.md.
+   */
+  cdnOrigins: string[];
   /** Country of private and loopback addresses. */
   defaultCountry: string;
   ipCountries: IpCountryRow[];
@@ -60,6 +69,23 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
+/** http(s) origins ('http://127.0.0.1:4000'); anything else stops the start with a clear message. */
+function origins(env: Env, name: string): string[] {
+  return (list(text(env, name)) ?? []).map((value) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    const bare = url !== undefined && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!url || !bare || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(`${name} must list http(s) origins (scheme, host and port only), got "${value}"`);
+    }
+    return url.origin;
+  });
+}
+
 function list(value: string | undefined): string[] | undefined {
   return value
     ?.split(',')
@@ -76,6 +102,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     gatewaySecret: text(env, 'SUITE_GATEWAY_SECRET') ?? (production ? null : DEV_GATEWAY_SECRET),
     simulatedGateway: (text(env, 'SUITE_SIMULATED_GATEWAY') ?? (production ? '0' : '1')) === '1',
     corsOrigins: list(text(env, 'SUITE_CORS_ORIGINS')) ?? defaultCorsOrigins(),
+    cdnOrigins: origins(env, 'SUITE_CDN_ORIGINS'),
     defaultCountry: country,
     ipCountries: [...BUILT_IN_IP_COUNTRIES, ...parseIpCountries(text(env, 'SUITE_IP_COUNTRIES') ?? '')],
     rateLimit: {

@@ -19,6 +19,13 @@ export const REMOTE_NAMES = Object.keys(E2E_REMOTE_PORTS) as RemoteName[];
 
 export const HOST_URL = `http://localhost:${E2E_HOST_PORT}`;
 
+/**
+ * The image and game-launch hosts the API names in its permission data: its own origin and a local
+ * alias (scripts/lib/suite-servers.mjs cdnOrigins, which the global setup's startApi passes on as
+ * SUITE_CDN_ORIGINS); the served pages' CSP allows them.
+ */
+export const E2E_CDN_ORIGINS = [`http://127.0.0.1:${E2E_API_PORT}`, `http://localhost:${E2E_API_PORT}`];
+
 export function remoteOrigin(name: RemoteName): string {
   return `http://localhost:${E2E_REMOTE_PORTS[name]}`;
 }

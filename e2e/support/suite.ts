@@ -8,9 +8,25 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { assertNoCspViolations, suiteClosed, suiteOpened } from './csp-violations';
 import { HOST_DIST, WORK_DIR, remoteDist } from './paths';
-import { E2E_API_PORT, E2E_HOST_PORT, E2E_REMOTE_PORTS, HOST_URL, REMOTE_NAMES, remoteOrigin, type RemoteName } from './ports';
+import { E2E_API_PORT, E2E_CDN_ORIGINS, E2E_HOST_PORT, E2E_REMOTE_PORTS, HOST_URL, REMOTE_NAMES, remoteOrigin, type RemoteName } from './ports';
 
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/healthz'];
+
+/**
+ * The platform profile the served host runs (config.json `platform.profile`, docs/platform-profile.md):
+ * SUITE_E2E_PLATFORM_PROFILE (e.g. 'spec-strict') runs the same build against another profile, no rebuild.
+ */
+export function e2ePlatformProfile(): string | undefined {
+  return process.env.SUITE_E2E_PLATFORM_PROFILE || undefined;
+}
+
+/** The built config.json, with the profile of SUITE_E2E_PLATFORM_PROFILE when set. */
+function servedConfig(built: string): string {
+  const profile = e2ePlatformProfile();
+  if (!profile) return built;
+  const config = JSON.parse(built) as { platform?: Record<string, unknown> };
+  return JSON.stringify({ ...config, platform: { ...config.platform, profile } }, null, 2);
+}
 
 export interface RemotesEntry {
   name: string;
@@ -44,9 +60,9 @@ export class ServedSuite {
     const remotesFile = path.join(dir, 'remotes.json');
     const configFile = path.join(dir, 'config.json');
     writeFileSync(remotesFile, JSON.stringify(defaultRemotes(), null, 2));
-    writeFileSync(configFile, readFileSync(path.join(HOST_DIST, 'config.json')));
+    writeFileSync(configFile, servedConfig(readFileSync(path.join(HOST_DIST, 'config.json'), 'utf8')));
     // The CSP of every HTML page is built from this file's remotes.json and config.json (read on each page).
-    const policy = { remotesFile, configFile, hostOrigin: HOST_URL };
+    const policy = { remotesFile, configFile, hostOrigin: HOST_URL, cdnOrigins: E2E_CDN_ORIGINS };
     const servers: Record<string, object> = {
       host: {
         root: HOST_DIST,
@@ -106,7 +122,7 @@ export class ServedSuite {
 
   /** Serves another build folder (CORS, like a remote) under a new server name. */
   serveRemoteBuild(name: string, root: string, port: number): Promise<void> {
-    return this.order({ cmd: 'serve', name, options: { root, port, cors: true, policy: { remotesFile: this.remotesFile, configFile: this.configFile, hostOrigin: HOST_URL } } });
+    return this.order({ cmd: 'serve', name, options: { root, port, cors: true, policy: { remotesFile: this.remotesFile, configFile: this.configFile, hostOrigin: HOST_URL, cdnOrigins: E2E_CDN_ORIGINS } } });
   }
 
   /** A server that accepts TCP connections and never answers. */

@@ -5,16 +5,20 @@
 // then a member action shows the trial warning; every control has an accessible name.
 // Operator changes (captcha field, rate limits) go through the API's admin routes, as
 // scripts/site-settings and scripts/sms-outbox do.
+// accounts-spec-strict.test.ts runs these journeys again with config.json's platform profile
+// 'spec-strict' (SUITE_E2E_PLATFORM_PROFILE, docs/platform-profile.md).
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
 import { url } from '../support/journey';
 import { E2E_API_PORT } from '../support/ports';
-import { ServedSuite } from '../support/suite';
+import { e2ePlatformProfile, ServedSuite } from '../support/suite';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
 const ADMIN_TOKEN = process.env.SUITE_ADMIN_TOKEN || 'dev-admin-token';
 
 type Lang = 'es' | 'en';
+/** The platform profile the served host runs. */
+const PROFILE = e2ePlatformProfile() ?? 'default';
 
 /** The texts the journeys look for, as a player reads them. */
 const TEXT = {
@@ -215,7 +219,7 @@ async function chooseUsernameType(page: Page, lang: Lang): Promise<void> {
   await radio.check();
 }
 
-describe.each<Lang>(['es', 'en'])('accounts in %s', (lang) => {
+describe.each<Lang>(['es', 'en'])(`accounts in %s (${PROFILE} profile)`, (lang) => {
   const t = TEXT[lang];
 
   test('register by username, land on / logged in with a balance; sign out and log in again', async () => {
@@ -233,8 +237,13 @@ describe.each<Lang>(['es', 'en'])('accounts in %s', (lang) => {
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
+    const memberInfo = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/member/info');
     await logInFromHeader(page, lang, username, password);
     await expectLoggedIn(page, lang, username);
+    // The token travels as the profile says: Authorization: Bearer, or spec-strict's bare `token` header.
+    const sent = (await memberInfo).headers();
+    if (PROFILE === 'spec-strict') expect({ token: sent.token?.length, authorization: sent.authorization }).toEqual({ token: 43, authorization: undefined });
+    else expect(sent.authorization).toMatch(/^Bearer \S{43}$/);
   });
 
   test('three wrong passwords, then the captcha shows', async () => {

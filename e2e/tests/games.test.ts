@@ -6,6 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
 import { remoteArea, url } from '../support/journey';
+import { E2E_CDN_ORIGINS } from '../support/ports';
 import { ServedSuite } from '../support/suite';
 
 /** A seeded member of the API (api/src/seed/accounts-seed.ts). */
@@ -169,6 +170,26 @@ test('vendor, minimum bet and paging stay in the URL across reload, back and for
   await waitForPage(page, 1);
 });
 
+test("game icons and vendor logos load from one host of the permission data's imageCDNs, kept for the session", async () => {
+  const { page } = browser;
+  const hosts = async (selector: string) => {
+    const images = hall(page).locator(selector);
+    await images.first().waitFor({ timeout: 20_000 });
+    const sources = await images.evaluateAll((elements) => elements.map((element) => (element as HTMLImageElement).src));
+    return new Set(sources.filter((source) => !source.startsWith('data:')).map((source) => new URL(source).origin));
+  };
+  await openHall(page);
+  const games = await hosts('.gms-card .gms-img__el');
+  expect(games.size).toBe(1);
+  const [picked] = [...games];
+  expect(E2E_CDN_ORIGINS).toContain(picked);
+  expect(await hosts('.gms-vendor .gms-img__el')).toEqual(games);
+  // The same tab after a reload: the same host, so the browser's image cache serves the icons.
+  await page.reload();
+  await playButtons(page).first().waitFor({ timeout: 20_000 });
+  expect(await hosts('.gms-card .gms-img__el')).toEqual(games);
+});
+
 test('launching while logged out goes to /login with the message', async () => {
   const { page } = browser;
   await openHall(page);
@@ -222,6 +243,8 @@ test('a member favourites a game, plays it in /game against the real balance, an
   await page.waitForURL(/\/game\?/, { timeout: 20_000 });
   const gameUrl = new URL(new URL(page.url()).searchParams.get('url') ?? '');
   expect(gameUrl.pathname).toMatch(/^\/wps\/static\/play\//);
+  // The game page opens on the session's launch host (launchGameCDNs: the API's origin or its alias).
+  expect(E2E_CDN_ORIGINS).toContain(gameUrl.origin);
   expect(await hall(page).getByRole('group', { name: 'Juego abierto' }).textContent()).toContain(name);
   const frame = page.frameLocator(`iframe[title="Juego: ${name}"]`);
   await frame.getByRole('heading', { name }).waitFor({ timeout: 20_000 });

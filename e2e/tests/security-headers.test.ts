@@ -7,7 +7,7 @@
 import { launchBrowser, type Browser } from '../support/browser';
 import { takeCspViolations } from '../support/csp-violations';
 import { logInFromHeader, remoteTitle, url, visitEveryRemote } from '../support/journey';
-import { E2E_GAMES_V2_PORT, HOST_URL, REMOTE_NAMES, remoteOrigin } from '../support/ports';
+import { E2E_CDN_ORIGINS, E2E_GAMES_V2_PORT, HOST_URL, REMOTE_NAMES, remoteOrigin } from '../support/ports';
 import { defaultRemotes, ServedSuite } from '../support/suite';
 
 let suite: ServedSuite;
@@ -54,8 +54,12 @@ test('the host page (any route) has a CSP of exactly the suite origins and the o
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
     expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", ...remoteOrigins]));
     expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', ...remoteOrigins]));
-    // Game and lottery lobby pages come from the API through the host's own origin (apiBaseUrl '').
+    // Game and lottery lobby pages come from the API through the host's own origin (apiBaseUrl ''), or
+    // from the picked host of the permission data's CDN lists (the API's own origin and its alias).
     expect(csp.get('frame-src')?.[0]).toBe("'self'");
+    expect(csp.get('frame-src')).toEqual(expect.arrayContaining(E2E_CDN_ORIGINS));
+    expect(csp.get('img-src')).toEqual(expect.arrayContaining(E2E_CDN_ORIGINS));
+    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(E2E_CDN_ORIGINS));
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);

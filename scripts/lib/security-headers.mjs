@@ -37,8 +37,11 @@ const unique = (values) => [...new Set(values.filter(Boolean))].sort();
  *   manifest: the origin of remotesUrl when absolute (fetched by the host)
  *   frames: config.json's `cspFrameOrigins` (third-party frames the operator uses, e.g. the live chat)
  *   host: the host's public origin (for a remote's own page: its standalone frame may call it)
+ *   cdn: the image and game-launch hosts of the permission data (imageCDNs, launchGameCDNs): the
+ *        origins the suite's scripts give the API (`cdnOrigins`, SUITE_CDN_ORIGINS) and config.json's
+ *        `cspCdnOrigins` (an operator's platform lists them; the page loads images and game frames there)
  */
-export function suiteOrigins({ remotes, config, hostOrigin } = {}) {
+export function suiteOrigins({ remotes, config, hostOrigin, cdnOrigins } = {}) {
   const list = Array.isArray(remotes) ? remotes : [];
   const cfg = config && typeof config === 'object' && !Array.isArray(config) ? config : {};
   return {
@@ -47,6 +50,7 @@ export function suiteOrigins({ remotes, config, hostOrigin } = {}) {
     manifest: absoluteOrigin(cfg.remotesUrl),
     frames: unique(Array.isArray(cfg.cspFrameOrigins) ? cfg.cspFrameOrigins.map((value) => originOf(value)) : []),
     host: originOf(hostOrigin),
+    cdn: unique([...(Array.isArray(cdnOrigins) ? cdnOrigins : []), ...(Array.isArray(cfg.cspCdnOrigins) ? cfg.cspCdnOrigins : [])].map((value) => originOf(value))),
   };
 }
 
@@ -57,17 +61,17 @@ export function suiteOrigins({ remotes, config, hostOrigin } = {}) {
  * sets style attributes.
  */
 export function contentSecurityPolicy(origins, { https = false } = {}) {
-  const { remotes = [], api = null, manifest = null, frames = [], host = null } = origins;
+  const { remotes = [], api = null, manifest = null, frames = [], host = null, cdn = [] } = origins;
   const own = unique([host, ...remotes, api]);
   const directive = (name, ...sources) => `${name} ${unique(sources.flat()).join(' ')}`.trim();
   return [
     "default-src 'self'",
     directive('script-src', "'self'", remotes),
     directive('style-src', "'self'", "'unsafe-inline'", remotes),
-    directive('img-src', "'self'", 'data:', 'blob:', own),
+    directive('img-src', "'self'", 'data:', 'blob:', own, cdn),
     directive('font-src', "'self'", 'data:', remotes),
-    directive('connect-src', "'self'", own, manifest),
-    directive('frame-src', "'self'", api, frames),
+    directive('connect-src', "'self'", own, manifest, cdn),
+    directive('frame-src', "'self'", api, cdn, frames),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -78,9 +82,9 @@ export function contentSecurityPolicy(origins, { https = false } = {}) {
   ].join('; ');
 }
 
-/** Powerful features the suite never uses are off; game frames (own origin or the API) may go full screen. */
-export function permissionsPolicy({ api = null } = {}) {
-  const frames = ['self', ...(api ? [`"${api}"`] : [])].join(' ');
+/** Powerful features the suite never uses are off; game frames (own origin, the API, a launch host) may go full screen. */
+export function permissionsPolicy({ api = null, cdn = [] } = {}) {
+  const frames = ['self', ...unique([api, ...cdn]).map((origin) => `"${origin}"`)].join(' ');
   return [
     'camera=()',
     'microphone=()',
@@ -131,11 +135,11 @@ async function readJson(file) {
 /**
  * Reads remotes.json and config.json now (they change while the suite runs: swap-remote, an operator
  * editing config.json) and returns the suite's origins.
- * @param {{ remotesFile?: string, configFile?: string, hostOrigin?: string }} files
+ * @param {{ remotesFile?: string, configFile?: string, hostOrigin?: string, cdnOrigins?: string[] }} files
  */
-export async function readSuiteOrigins({ remotesFile, configFile, hostOrigin } = {}) {
+export async function readSuiteOrigins({ remotesFile, configFile, hostOrigin, cdnOrigins } = {}) {
   const [remotes, config] = await Promise.all([readJson(remotesFile), readJson(configFile)]);
-  return suiteOrigins({ remotes, config, hostOrigin });
+  return suiteOrigins({ remotes, config, hostOrigin, cdnOrigins });
 }
 
 /** True when the browser reached us over https: a TLS proxy in front says so, or the operator's public origin is https. */

@@ -89,7 +89,7 @@ async function serveOverride(req, res, file, headers, securityFor) {
 }
 
 /**
- * @param {{ root: string, port: number, spa?: boolean, cors?: boolean, proxyPrefixes?: string[], proxyTarget?: {hostname: string, port: number}, host?: string, overrides?: Record<string, string>, policy?: { remotesFile?: string, configFile?: string, hostOrigin?: string, https?: boolean } }} options
+ * @param {{ root: string, port: number, spa?: boolean, cors?: boolean, proxyPrefixes?: string[], proxyTarget?: {hostname: string, port: number}, host?: string, overrides?: Record<string, string>, policy?: { remotesFile?: string, configFile?: string, hostOrigin?: string, cdnOrigins?: string[], https?: boolean } }} options
  *   overrides: URL path -> file served instead of the one in `root` (e.g. the e2e suite's own
  *   `/remotes.json` and `/config.json`, so it never writes into a build folder).
  *   policy: where the suite's origins come from for the CSP of HTML pages (read on every page, so a

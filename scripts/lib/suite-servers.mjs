@@ -14,6 +14,22 @@ export function publicBase(value = process.env.SUITE_PUBLIC_HOST) {
 }
 
 /**
+ * The image and game-launch hosts of this suite (the permission data's imageCDNs and launchGameCDNs,
+ * while the operator stores none): SUITE_CDN_ORIGINS when set ('' for none), else the API's own
+ * origin and a local alias (`http://127.0.0.1:<apiPort>`, `http://localhost:<apiPort>`), which the
+ * browser reaches when everything runs on this machine. With SUITE_PUBLIC_HOST the browser is elsewhere
+ * and the API listens on loopback: none, images and games come through the host's proxy (same origin).
+ * The API gets them as SUITE_CDN_ORIGINS, the static servers' CSP allows them.
+ */
+export function cdnOrigins(apiPort, env = process.env) {
+  if (env.SUITE_CDN_ORIGINS !== undefined) {
+    return env.SUITE_CDN_ORIGINS.split(',').map((value) => value.trim()).filter(Boolean);
+  }
+  if (env.SUITE_PUBLIC_HOST) return [];
+  return [`http://127.0.0.1:${apiPort}`, `http://localhost:${apiPort}`];
+}
+
+/**
  * Starts the API: `node --import tsx src/main.ts` in api/ (PGlite in SUITE_DATA_DIR, or PostgreSQL
  * when DATABASE_URL is set), and waits for GET /healthz.
  */
@@ -25,7 +41,7 @@ export async function startApi({ port, dataDir, quiet = false, timeoutMs = 90000
     cwd: API_DIR,
     label: 'api',
     quiet,
-    env: { SUITE_API_PORT: String(port), SUITE_API_HOST: process.env.SUITE_API_HOST || '127.0.0.1', ...(dataDir ? { SUITE_DATA_DIR: dataDir } : {}), ...(pglite ? { DATABASE_URL: undefined } : {}), ...env },
+    env: { SUITE_API_PORT: String(port), SUITE_API_HOST: process.env.SUITE_API_HOST || '127.0.0.1', SUITE_CDN_ORIGINS: cdnOrigins(port).join(','), ...(dataDir ? { SUITE_DATA_DIR: dataDir } : {}), ...(pglite ? { DATABASE_URL: undefined } : {}), ...env },
   });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs, child });
@@ -49,6 +65,7 @@ export async function startStaticSuite({ hostPort, remotePorts, apiPort, bindHos
     remotesFile: overrides['/remotes.json'] ?? path.join(distDir(HOST), 'remotes.json'),
     configFile: overrides['/config.json'] ?? path.join(distDir(HOST), 'config.json'),
     hostOrigin,
+    cdnOrigins: cdnOrigins(apiPort),
     https: Boolean(hostOrigin?.startsWith('https://')),
   };
   try {

@@ -25,10 +25,10 @@ export function memberRouteKeys(endpoints: readonly unknown[] = Object.values(co
 }
 
 /**
- * Sessions are bearer tokens; admin calls carry x-admin-token. Cookies are not credentials here (the
+ * Sessions are bearer tokens (Authorization, or spec-strict's `token` header); admin calls carry x-admin-token. Cookies are not credentials here (the
  * site's cookies are the remember-me form fields, sent with every image too): they do not count.
  */
-const CREDENTIAL_HEADERS = ['authorization', 'x-admin-token'] as const;
+const CREDENTIAL_HEADERS = ['authorization', 'token', 'x-admin-token'] as const;
 
 export function mustNotStore(request: FastifyRequest, reply: FastifyReply, memberRoutes: ReadonlySet<string>): boolean {
   if (reply.statusCode >= 400) return true;

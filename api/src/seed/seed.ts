@@ -9,6 +9,7 @@ import {
   DOMAIN_ROUTES_SEED,
   REGISTER_FIELDS_SEED,
   RESOURCES_SEED,
+  RETIRED_SITE_SETTINGS_SEED,
   SITE_SETTINGS_SEED,
   type SwitchSeed,
   WHITELABEL_SEED,
@@ -67,6 +68,10 @@ export async function seed(db: Database): Promise<number> {
         [key, JSON.stringify(value)],
       );
       inserted += result.rowCount;
+    }
+    // Only the exact placeholder value goes: a list an operator changed stays.
+    for (const [key, value] of Object.entries(RETIRED_SITE_SETTINGS_SEED)) {
+      await tx.query('DELETE FROM site_setting WHERE key = $1 AND value = $2::jsonb', [key, JSON.stringify(value)]);
     }
     for (const [index, route] of DOMAIN_ROUTES_SEED.entries()) {
       const result = await tx.query(

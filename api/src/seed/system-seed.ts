@@ -93,12 +93,21 @@ export const CUSTOMER_SERVICE_SEED: CustomerServiceLink[] = [
   { csType: CS_TYPE.vip, csPosition: 2, path: 'https://vip.suite.example/support' },
 ];
 
+/**
+ * imageCDNs and launchGameCDNs are not seeded: until an operator stores its own lists, the permission
+ * answer names the origins the API is configured to be reachable on (SUITE_CDN_ORIGINS, config.ts), so
+ * images and launches really go through a picked host the suite serves.
+ */
 export const SITE_SETTINGS_SEED = {
   /** null: analytics off until an operator sets a Google tag id. */
   analytics: { gtagId: null },
+} as const;
+
+/** Placeholder lists an earlier seed stored (hosts nobody serves): removed from databases that still hold them. */
+export const RETIRED_SITE_SETTINGS_SEED: Record<string, readonly string[]> = {
   imageCDNs: ['https://img1.suite.example', 'https://img2.suite.example'],
   launchGameCDNs: ['https://launch1.suite.example', 'https://launch2.suite.example'],
-} as const;
+};
 
 export const DOMAIN_ROUTES_SEED: { device: RouteDevice; domainName: string; speed: number }[] = [
   { device: 0, domainName: 'www.suite.example', speed: 80 },

@@ -1,11 +1,11 @@
 // The platform profile as the client applies it: token header, named paths, payload scheme, human
 // verification and captcha binding, each picked in config.json and pluggable by name.
-import { DEFAULT_PLATFORM_PROFILE, type PlatformProfile } from '../config/platform-profile';
+import { DEFAULT_PLATFORM_PROFILE, type PlatformProfile, SPEC_STRICT_PLATFORM_PROFILE } from '../config/platform-profile';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../config/runtime-config';
 import { clearSession, setSession } from '../session/session-store';
 import { ApiError } from './api-error';
 import { callApi } from './client';
-import { captcha, domainRoute, launchGame, login, memberInfo, permission } from './contract';
+import { captcha, domainRoute, launchGame, login, lotteryMenu, memberInfo, permission, setPasswordByPhone } from './contract';
 import { getHumanVerification } from './human-verification';
 import { registerHumanVerification, registerPayloadScheme } from './platform/schemes';
 import { fakeServer, ok } from './test-adapter';
@@ -92,5 +92,48 @@ describe('the client under a platform profile', () => {
     await callApi(login, { type: 'username', username: 'ana', password: 'secret1', captcha: 'ab12' } as never);
     expect(sent[1]?.headers.get('X-Captcha-Key')).toBe('cap-7');
     expect(JSON.parse(String(sent[1]?.data))).toEqual({ type: 'username', username: 'ana', password: 'secret1', captcha: 'ab12' });
+  });
+
+  describe('spec-strict', () => {
+    beforeAll(() => registerPayloadScheme('test-plain-strict', () => ({ encryptPayload: async (_t, p) => p, forget: () => undefined })));
+    const strict = () => setRuntimeConfig({ platform: { ...SPEC_STRICT_PLATFORM_PROFILE, payloadEncryption: 'test-plain-strict' } });
+
+    it('sends the token as the spec names it: a `token` header with the bare token, no Authorization', async () => {
+      strict();
+      const sent = fakeServer(() => ok({}));
+      setSession({ token: 'tok-9', isAgent: 0, account: 'ana', customerId: '1', memberLabel: null });
+      await callApi(memberInfo);
+      expect(sent[0]?.headers.get('token')).toBe('tok-9');
+      expect(sent[0]?.headers.get('Authorization')).toBeFalsy();
+    });
+
+    it('leaves out our fields beyond the spec’s lists; the default profile sends them', async () => {
+      const sms = { type: 'sms', username: '9170000001', password: '123456', countryDialingCode: '63' } as const;
+      const reset = { newPassword: 'Secret12', mobileNum: '9170000001', countryDialingCode: '63', verificationCode: '123456' };
+      registerPayloadScheme('test-plain-default', () => ({ encryptPayload: async (_t, p) => p, forget: () => undefined }));
+      useProfile({ payloadEncryption: 'test-plain-default' });
+      const sent = fakeServer(() => ok(null));
+      await callApi(login, sms);
+      await callApi(lotteryMenu, { prizeMode: 'Lott', device: 'WEB', language: 'en' });
+      strict();
+      await callApi(login, { ...sms, captchaId: 'old-id', captcha: 'ab12' });
+      await callApi(setPasswordByPhone, reset);
+      await callApi(lotteryMenu, { prizeMode: 'Lott', device: 'WEB', language: 'en' });
+      const bodies = sent.map((config) => (config.params ?? JSON.parse(String(config.data))) as Record<string, unknown>);
+      expect(bodies[0]).toHaveProperty('countryDialingCode', '63');
+      expect(bodies[1]).toHaveProperty('language', 'en');
+      expect(bodies[2]).toEqual({ type: 'sms', username: '9170000001', password: '123456', captcha: 'ab12' });
+      expect(bodies[3]).toEqual({ newPassword: 'Secret12', mobileNum: '9170000001', verificationCode: '123456' });
+      expect(bodies[4]).toEqual({ prizeMode: 'Lott', device: 'WEB' });
+    });
+
+    it('calls the named paths the spec gives at exactly those paths', async () => {
+      strict();
+      const sent = fakeServer(() => ok({}));
+      await callApi(domainRoute, { device: 0 } as never);
+      await callApi(launchGame, { gameCode: 'X' } as never);
+      expect(sent.map((config) => config.url)).toEqual(['/wps/system/domainRoute', '/wps/game/launchGame']);
+      expect(SPEC_STRICT_PLATFORM_PROFILE.captchaBinding).toEqual({ kind: 'cookie' });
+    });
   });
 });

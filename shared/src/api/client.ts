@@ -94,7 +94,7 @@ async function send(endpoint: Endpoint<unknown, unknown>, payload: unknown, opti
   const binding = platform.captchaBinding;
   // The paths the spec gives only by name come from the profile when it names them.
   const target = { ...endpoint, path: resolvePath(endpoint, platform.paths) };
-  const body = await requestBody(target, payload);
+  const body = await requestBody(target, platform.requestExtensions ? payload : withoutExtensions(endpoint, payload));
   try {
     const headers: Record<string, string> = {};
     if (options?.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
@@ -115,6 +115,13 @@ async function send(endpoint: Endpoint<unknown, unknown>, payload: unknown, opti
   } catch (error) {
     throw transportError(error);
   }
+}
+
+/** The payload without the endpoint's fields beyond the spec's list (profile `requestExtensions: false`). */
+function withoutExtensions(endpoint: Endpoint<unknown, unknown>, payload: unknown): unknown {
+  const extensions = endpoint.extensionFields;
+  if (!extensions?.length || typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+  return Object.fromEntries(Object.entries(payload).filter(([field]) => !extensions.includes(field)));
 }
 
 async function requestBody(endpoint: Endpoint<unknown, unknown>, payload: unknown): Promise<Pick<AxiosRequestConfig, 'params' | 'data'>> {

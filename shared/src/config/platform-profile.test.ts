@@ -25,7 +25,7 @@ describe('platform profile (config.json `platform`)', () => {
       payloadEncryption: 'acme-rsa',
       humanVerification: 'none',
       captchaBinding: { kind: 'header', header: 'X-Captcha-Key' },
-      paths: { permission: '/api/permission', routers: '/api/routers' },
+      paths: { ...SPEC_STRICT_PLATFORM_PROFILE.paths, permission: '/api/permission', routers: '/api/routers' },
       switches: { ...DEFAULT_PLATFORM_PROFILE.switches, freePlay: 'FREE_PLAY_ON' },
     });
     expect(tokenHeader(profile, 'abc')).toEqual(['X-Token', 'abc']);
@@ -41,6 +41,7 @@ describe('platform profile (config.json `platform`)', () => {
         paths: { permission: 'no-slash', unknownCall: '/x' },
         switches: { freePlay: '', other: 'X' },
         payloadEncryption: 7,
+        requestExtensions: 'no',
       },
     });
     const profile = config.platform;
@@ -52,9 +53,21 @@ describe('platform profile (config.json `platform`)', () => {
       'platform.captchaBinding must be { kind: "cookie" } or { kind: "header", header }',
       'platform.paths.permission must be a path starting with /',
       'platform.paths.unknownCall is not a named path',
+      'platform.requestExtensions must be true or false',
       'platform.switches.freePlay must be a modId',
       'platform.switches.other is not a feature',
     ]);
     expect(parsePlatformProfile([]).problems).toEqual(['platform must be a JSON object']);
+  });
+
+  it('spec-strict differs from the default exactly where the default is ours (docs/platform-profile.md)', () => {
+    const { profile } = parsePlatformProfile({ profile: 'spec-strict' });
+    expect(profile).toEqual(SPEC_STRICT_PLATFORM_PROFILE);
+    expect(tokenHeader(profile, 'abc')).toEqual(['token', 'abc']);
+    const differs = (Object.keys(DEFAULT_PLATFORM_PROFILE) as (keyof typeof DEFAULT_PLATFORM_PROFILE)[]).filter(
+      (key) => JSON.stringify(DEFAULT_PLATFORM_PROFILE[key]) !== JSON.stringify(profile[key]),
+    );
+    expect(differs.sort()).toEqual(['name', 'paths', 'requestExtensions', 'token']);
+    expect(parsePlatformProfile({ profile: 'spec-strict', requestExtensions: true }).profile.requestExtensions).toBe(true);
   });
 });

@@ -49,6 +49,11 @@ export interface PlatformProfile {
   paths: Partial<Record<NamedPath, string>>;
   /** The white-label modId that drives each feature; a switch the platform does not send counts as off. */
   switches: Record<PlatformSwitchFeature, string>;
+  /**
+   * Send our request fields beyond the spec's list (an endpoint's `extensionFields`, e.g. the SMS login's
+   * countryDialingCode)? Off, the client leaves them out and the platform uses its defaults.
+   */
+  requestExtensions: boolean;
 }
 
 /** Our current choices. */
@@ -60,16 +65,37 @@ export const DEFAULT_PLATFORM_PROFILE: PlatformProfile = {
   captchaBinding: { kind: 'cookie' },
   paths: {},
   switches: { freePlay: 'FREEPLAY', loggedInToHome: 'LOGGEDINTOHOME', passwordExpiry: 'PASSWORDEXPIRY' },
+  requestExtensions: true,
 };
 
 /**
- * Only what the spec states, nothing of ours on top: the captcha answer is the image alone, bound by cookie;
- * the free-play random string goes encrypted like every E call (the payload scheme). Same token header.
+ * The named calls whose path the spec does give (spec 1 §7 "routers; /wps/system/domainRoute", spec 2 §7):
+ * spec-strict pins them, so a change of the contract's paths cannot move them.
+ */
+export const SPEC_GIVEN_PATHS: Readonly<Partial<Record<NamedPath, string>>> = {
+  routers: '/wps/system/domainRoute',
+  systemStatus: '/wps/system/status',
+  helpCenter: '/wps/system/helpCenter',
+  launchGame: '/wps/game/launchGame',
+};
+
+/**
+ * Only what the spec states, nothing of ours on top (table in docs/platform-profile.md):
+ * - the token travels as the spec names it, the session-storage item `token` (spec 1 §3, §7 "T = needs login
+ *   token"): a `token` header carrying the bare token, no scheme word;
+ * - the captcha answer is the image alone (`value`), bound by the cookie set with it: the login sends `captcha` only;
+ * - the paths the spec gives are pinned; the ones it gives only by name keep the contract's (config.json overrides);
+ * - no request fields beyond the spec's lists (requestExtensions off);
+ * - the free-play random string goes encrypted with the payload scheme, and a phone reset is followed by the login call
+ *   (both also the default's behaviour).
  */
 export const SPEC_STRICT_PLATFORM_PROFILE: PlatformProfile = {
   ...DEFAULT_PLATFORM_PROFILE,
   name: 'spec-strict',
+  token: { header: 'token', scheme: '' },
   captchaBinding: { kind: 'cookie' },
+  paths: { ...SPEC_GIVEN_PATHS },
+  requestExtensions: false,
 };
 
 export const PLATFORM_PROFILES: Readonly<Record<string, PlatformProfile>> = {
@@ -139,6 +165,10 @@ export function parsePlatformProfile(raw: unknown): { profile: PlatformProfile; 
         else profile.paths[name as NamedPath] = path;
       }
     }
+  }
+  if ('requestExtensions' in raw) {
+    if (typeof raw.requestExtensions === 'boolean') profile.requestExtensions = raw.requestExtensions;
+    else problems.push('platform.requestExtensions must be true or false');
   }
   if ('switches' in raw) {
     if (!isObject(raw.switches)) problems.push('platform.switches must be an object of feature: modId');

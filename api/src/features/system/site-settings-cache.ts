@@ -30,8 +30,9 @@ async function load(db: Database) {
     readResources(db),
     readSiteSetting<{ gtagId: string | null }>(db, 'analytics', { gtagId: null }),
     readDomainRoute(db, 0),
-    readSiteSetting<string[]>(db, 'imageCDNs', []),
-    readSiteSetting<string[]>(db, 'launchGameCDNs', []),
+    // null = the operator stored no list: the route then names the API's configured origins.
+    readSiteSetting<string[] | null>(db, 'imageCDNs', null),
+    readSiteSetting<string[] | null>(db, 'launchGameCDNs', null),
     readSiteSetting<GameProviderSplit>(db, 'gameProviderSplit', { esports: [...ESPORTS_PROVIDERS], cockfight: [...COCKFIGHT_PROVIDERS] }),
   ]);
   // `permission`: the rest of what the boot call (GET permission) answers.

@@ -12,13 +12,17 @@ import {
 import { envelope, startTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
 import { decryptServicePath } from './cs-path-cipher';
-import { LIVE_CHAT_URL } from '../../seed/system-seed';
+import { seed } from '../../seed/seed';
+import { LIVE_CHAT_URL, RETIRED_SITE_SETTINGS_SEED } from '../../seed/system-seed';
 
 describe.each(TEST_DATABASE_KINDS)('system endpoints on %s', (kind) => {
   let app: FastifyInstance;
+  let test: Awaited<ReturnType<typeof startTestApp>>['test'];
   let close: () => Promise<void>;
+  // The origins `npm start` and the e2e suite give the API (SUITE_CDN_ORIGINS): its own and a local alias.
+  const cdnOrigins = ['http://127.0.0.1:4000', 'http://localhost:4000'];
   beforeAll(async () => {
-    ({ app, close } = await startTestApp(kind));
+    ({ app, test, close } = await startTestApp(kind, { cdnOrigins }));
   });
   afterAll(() => close());
 
@@ -106,11 +110,32 @@ describe.each(TEST_DATABASE_KINDS)('system endpoints on %s', (kind) => {
     expect(info.registerValidators.username.maxLength).toBe(15);
     expect(info.resources.length).toBeGreaterThan(5);
     expect(info.domainRoute.domainList.length).toBe(2);
-    expect(info.imageCDNs.length).toBeGreaterThan(0);
-    expect(info.launchGameCDNs.length).toBeGreaterThan(0);
+    expect(info.imageCDNs).toEqual(cdnOrigins);
+    expect(info.launchGameCDNs).toEqual(cdnOrigins);
     const liveChat = info.customerService.find((link) => link.csType === 3);
     expect(liveChat).toBeDefined();
     expect(decryptServicePath(liveChat!.path)).toBe(LIVE_CHAT_URL);
+  });
+
+  it("names the operator's stored CDN lists instead of the configured origins; the old placeholders are gone", async () => {
+    const permissionInfo = async () =>
+      envelope<{ info: PermissionInfo }>(await app.inject({ method: 'GET', url: '/wps/system/permission?url=localhost%3A3000' })).value.info;
+    // A database an earlier seed filled with the placeholder hosts loses them on the next start.
+    for (const [key, value] of Object.entries(RETIRED_SITE_SETTINGS_SEED)) {
+      await test.db.query('INSERT INTO site_setting (key, value) VALUES ($1, $2::jsonb)', [key, JSON.stringify(value)]);
+    }
+    await seed(test.db);
+    const { rows } = await test.db.query<{ key: string }>(`SELECT key FROM site_setting WHERE key IN ('imageCDNs', 'launchGameCDNs')`);
+    expect(rows).toEqual([]);
+    await test.db.query(`INSERT INTO site_setting (key, value) VALUES ('imageCDNs', '["https://img.operator.example"]'::jsonb)`);
+    try {
+      const info = await permissionInfo();
+      expect(info.imageCDNs).toEqual(['https://img.operator.example']);
+      expect(info.launchGameCDNs).toEqual(cdnOrigins);
+    } finally {
+      await test.db.query(`DELETE FROM site_setting WHERE key = 'imageCDNs'`);
+    }
+    expect((await permissionInfo()).imageCDNs).toEqual(cdnOrigins);
   });
 
   it('trusts x-forwarded-for only from a loopback proxy', async () => {

@@ -19,9 +19,11 @@ import { isRegionRestricted, statusCode } from './system-status';
 export interface SystemRoutesDeps {
   db: Database;
   lookupCountry: CountryLookup;
+  /** The image and launch hosts while the operator has stored no list (config.cdnOrigins). */
+  cdnOrigins?: readonly string[];
 }
 
-export function registerSystemRoutes(app: FastifyInstance, { db, lookupCountry }: SystemRoutesDeps): void {
+export function registerSystemRoutes(app: FastifyInstance, { db, lookupCountry, cdnOrigins = [] }: SystemRoutesDeps): void {
   const locate = (request: FastifyRequest): VisitorLocation => {
     const ip = normalizeIp(request.ip);
     return { ip, countryCode: lookupCountry(ip) };
@@ -44,7 +46,10 @@ export function registerSystemRoutes(app: FastifyInstance, { db, lookupCountry }
     handler: async (_input, request) => {
       const location = locate(request);
       const { status: setting, whitelabel: tree, register: validators, customerService, permission: boot } = await siteSettings(db);
-      const { resources, analytics, route, imageCDNs, launchGameCDNs, split } = boot;
+      const { resources, analytics, route, split } = boot;
+      // An operator's stored list wins; else the origins this API is configured to be reachable on.
+      const imageCDNs = boot.imageCDNs ?? [...cdnOrigins];
+      const launchGameCDNs = boot.launchGameCDNs ?? [...cdnOrigins];
       return {
         info: {
           whitelabel: tree,

@@ -1,5 +1,5 @@
-import { setSession, type api } from '@suite/shared';
-import { act, screen, within } from '@testing-library/react';
+import { forgetCdnHosts, setSession, type api } from '@suite/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetCachedCalls } from '../../lib/cached-call';
 import { answerApi, sentTo } from '../../test/api-mock';
 import { permissionOf } from '../../test/fixtures';
@@ -30,6 +30,7 @@ function recent(gameCode: string, gameName: string, gameType: api.GameType, vass
 
 beforeEach(() => {
   resetCachedCalls();
+  forgetCdnHosts();
   act(() => setSession(null));
   answerApi({ '/wps/system/permission': permissionOf(), '/wps/system/customerService': [], '/wps/relay/GCS_recentGame': { list: [] } });
 });
@@ -60,6 +61,20 @@ describe('side menu', () => {
     await renderAt(<SideMenu />);
     expect(await screen.findByRole('link', { name: 'Fortune Tiger' })).toHaveAttribute('href', '/rng?vassalage=PG');
     expect(screen.getByRole('link', { name: 'Loto Rápido' })).toHaveAttribute('href', '/lottery?gameCode=l1&vendor=TCG_SEA');
+  });
+
+  it("shows the recent games' images from the session's image host of the permission data (imageCDNs)", async () => {
+    const game = { ...recent('g1', 'Fortune Tiger', 'RNG', 'PG'), imageUrl: '/wps/static/games/1.svg' };
+    answerApi({
+      '/wps/system/permission': permissionOf({ imageCDNs: ['http://localhost:4000'], launchGameCDNs: [] }),
+      '/wps/system/customerService': [],
+      '/wps/relay/GCS_recentGame': { list: [game] },
+    });
+    act(() => setSession({ token: 't', isAgent: 0, account: 'ana', customerId: '1', memberLabel: null }));
+    await renderAt(<SideMenu />);
+    const link = await screen.findByRole('link', { name: 'Fortune Tiger' });
+    // The strip follows the permission answer, whichever arrives first.
+    await waitFor(() => expect(link.querySelector('img')).toHaveAttribute('src', 'http://localhost:4000/wps/static/games/1.svg'));
   });
 
   it('has customer service, app download and the social links in the right bar', async () => {

@@ -1,4 +1,5 @@
-import { api } from '@suite/shared';
+import { api, setCdnLists } from '@suite/shared';
+import { useEffect } from 'react';
 import { useCachedCall } from '../../lib/use-cached-call';
 
 /** Session-storage keys of the host's cached platform data (spec 2 §4: notice and router data cached). */
@@ -16,10 +17,17 @@ function pageHost(): string {
   return typeof window === 'undefined' ? 'localhost' : window.location.host || 'localhost';
 }
 
-/** The permission info of this site (resources, customer service, provider split, location). */
+/**
+ * The permission info of this site (resources, customer service, provider split, location). Its CDN
+ * lists go to shared's host picker (setCdnLists), where game images and launches read them.
+ */
 export function usePermission() {
   const result = useCachedCall(api.permission, { url: pageHost() }, { storageKey: CACHE_KEYS.permission, perLanguage: false });
-  return { ...result, info: result.data?.info };
+  const info = result.data?.info;
+  useEffect(() => {
+    if (info) setCdnLists(info);
+  }, [info]);
+  return { ...result, info };
 }
 
 /** The routes ("routers") of one device: 0 desktop web, 3 mobile web; each cached in session storage. */

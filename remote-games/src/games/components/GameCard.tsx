@@ -1,6 +1,5 @@
 import { formatMoney, usePublicState, useT, type api } from '@suite/shared';
 import { LazyImage } from '../../lib/lazy-image/LazyImage';
-import { apiUrl } from '../../lib/safe-url';
 import { GAMES_NS } from '../../i18n';
 
 export interface GameCardProps {
@@ -19,7 +18,7 @@ export function GameCard({ game, onLaunch, favourite }: GameCardProps) {
     <li className="gms-card" data-game={game.gameCode}>
       <button type="button" className="gms-card__play" aria-label={label} onClick={() => onLaunch(game)}>
         <span className="gms-card__art">
-          <LazyImage src={apiUrl(game.imageUrl)} alt="" onFail="default-icon" />
+          <LazyImage src={game.imageUrl} cdn alt="" onFail="default-icon" />
         </span>
         <span className="gms-card__name">{game.gameName}</span>
       </button>

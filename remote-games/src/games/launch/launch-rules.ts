@@ -51,11 +51,12 @@ export interface GameFrameState {
 
 /**
  * Where a launch answer (value.content) is shown: /game?url=<absolute http(s) URL>&name=<game>.
- * A root-relative answer is the API's own game page, resolved against the API base URL. Null when
- * the answer is not an http(s) URL.
+ * A root-relative answer is the API's own game page, resolved against `launchBase`: the session's
+ * launch host (launchGameCDNs), else the API base URL ('' = this page's origin). Null when the answer
+ * is not an http(s) URL.
  */
-export function gameFrameHref(content: string, apiBaseUrl: string, name?: string): string | null {
-  const base = apiBaseUrl ? new URL(apiBaseUrl, window.location.origin).href : window.location.origin;
+export function gameFrameHref(content: string, launchBase: string, name?: string): string | null {
+  const base = launchBase ? new URL(launchBase, window.location.origin).href : window.location.origin;
   const url = httpUrl(content, base);
   if (!url) return null;
   const query = new URLSearchParams({ url });

@@ -1,4 +1,4 @@
-import { api, ApiError, callApi, dismissAllDialogs, initI18n, setRuntimeConfig, setSession } from '@suite/shared';
+import { api, ApiError, callApi, dismissAllDialogs, forgetCdnHosts, initI18n, setCdnLists, setRuntimeConfig, setSession } from '@suite/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { registerGamesTranslations } from '../../i18n';
 import { answerApi } from '../../test/fake-api';
@@ -59,6 +59,7 @@ afterEach(() => {
   dismissAllDialogs();
   setSession(null);
   setRuntimeConfig({ apiBaseUrl: '' });
+  forgetCdnHosts();
 });
 
 function renderLauncher(from = '/rng?vassalage=SPX&pageNo=2') {
@@ -139,6 +140,18 @@ it('5. resolves the game page against the configured API base URL', async () => 
   const view = renderLauncher();
   fireEvent.click(screen.getByRole('button', { name: 'Golden Dragon' }));
   await waitFor(() => expect(view.params().get('url')).toBe('https://api.example.com/wps/static/play/abc123?lang=es'));
+});
+
+it("5. opens the game page on the session's launch host (launchGameCDNs, spec 2 §9), the same one every time", async () => {
+  setSession(member);
+  setRuntimeConfig({ apiBaseUrl: 'https://api.example.com' });
+  setCdnLists({ imageCDNs: [], launchGameCDNs: ['http://127.0.0.1:4000', 'http://localhost:4000'] }, () => 0.9);
+  for (let launch = 0; launch < 2; launch += 1) {
+    const view = renderLauncher();
+    fireEvent.click(screen.getByRole('button', { name: 'Golden Dragon' }));
+    await waitFor(() => expect(view.params().get('url')).toBe('http://localhost:4000/wps/static/play/abc123?lang=es'));
+    view.unmount();
+  }
 });
 
 it('refuses a launch answer that is not an http(s) address', async () => {

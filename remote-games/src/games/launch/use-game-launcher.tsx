@@ -1,4 +1,4 @@
-import { api, callApi, getRuntimeConfig, getSession, isApiError, LOGIN_PATH, showDialog, useT, type DialogText } from '@suite/shared';
+import { api, callApi, getSession, isApiError, launchBaseUrl, LOGIN_PATH, showDialog, useT, type DialogText } from '@suite/shared';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@suite/shared';
 import { GAMES_NS } from '../../i18n';
@@ -51,7 +51,7 @@ export function useGameLauncher(): GameLauncher {
           platform: GAME_PLATFORM,
           ...(roomId ? { roomId } : {}),
         });
-        const href = gameFrameHref(result.content, getRuntimeConfig().apiBaseUrl, game.gameName);
+        const href = gameFrameHref(result.content, launchBaseUrl(), game.gameName);
         if (!href) {
           void showDialog({ message: dialogText('launch.invalidUrl') });
           return;

@@ -1,3 +1,4 @@
+import { forgetCdnHosts, setCdnLists, setRuntimeConfig } from '@suite/shared';
 import { act, render } from '@testing-library/react';
 import { DEFAULT_GAME_ICON } from './default-game-icon';
 import { createImageLoader } from './image-loader';
@@ -36,6 +37,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  forgetCdnHosts();
+  setRuntimeConfig({ apiBaseUrl: '' });
   jest.useRealTimers();
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
@@ -66,6 +69,24 @@ it('loads nothing until the image comes within 1.3 viewports, then shows it', as
     await jest.runAllTimersAsync();
   });
   expect(container.querySelector('img')).toHaveAttribute('src', '/wps/static/games/1.svg');
+});
+
+it("loads an API image from the session's image host (imageCDNs), else under the API base URL", async () => {
+  const { loader, watcher } = setup(0);
+  setRuntimeConfig({ apiBaseUrl: 'https://api.example' });
+  const { container } = render(<LazyImage src="/wps/static/games/1.svg" cdn alt="" onFail="default-icon" loader={loader} watcher={watcher} />);
+  await act(async () => {
+    observer().show(container.firstElementChild as Element);
+    await jest.runAllTimersAsync();
+  });
+  expect(container.querySelector('img')).toHaveAttribute('src', 'https://api.example/wps/static/games/1.svg');
+  // The permission data arrives: the image moves to the picked host.
+  act(() => setCdnLists({ imageCDNs: ['http://127.0.0.1:4000', 'http://localhost:4000'] }, () => 0));
+  await act(async () => {
+    observer().show(container.firstElementChild as Element);
+    await jest.runAllTimersAsync();
+  });
+  expect(container.querySelector('img')).toHaveAttribute('src', 'http://127.0.0.1:4000/wps/static/games/1.svg');
 });
 
 it('tries a broken game icon 3 times, then shows the default game icon', async () => {

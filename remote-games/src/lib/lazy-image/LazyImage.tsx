@@ -1,3 +1,4 @@
+import { cdnUrl, useCdnHost } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_GAME_ICON } from './default-game-icon';
 import { imageLoader as defaultLoader, type ImageLoader } from './image-loader';
@@ -6,6 +7,11 @@ import './lazy-image.css';
 
 export interface LazyImageProps {
   src: string;
+  /**
+   * `src` is a root-relative path of the API (game icons, vendor logos): it loads from the session's
+   * image host (the permission data's imageCDNs), else under the API base URL.
+   */
+  cdn?: boolean;
   /** '' for a decorative image (the name is already written beside it). */
   alt: string;
   /** What a failed image becomes: the default game icon, or nothing (vendor logos). */
@@ -21,7 +27,9 @@ type State = 'waiting' | 'loaded' | 'failed';
  * An image that loads when it comes near the viewport. It always fills its box (the box's size
  * comes from the caller's CSS, e.g. a fixed aspect ratio), so nothing moves when it arrives.
  */
-export function LazyImage({ src, alt, onFail, className, loader = defaultLoader, watcher = defaultWatcher }: LazyImageProps) {
+export function LazyImage({ src: given, cdn = false, alt, onFail, className, loader = defaultLoader, watcher = defaultWatcher }: LazyImageProps) {
+  const imageHost = useCdnHost('image');
+  const src = cdn ? cdnUrl('image', given, imageHost) : given;
   const box = useRef<HTMLSpanElement>(null);
   const [state, setState] = useState<{ src: string; value: State }>(() => ({ src, value: known(loader, src) }));
   const current = state.src === src ? state.value : known(loader, src);

@@ -32,6 +32,11 @@ export interface Endpoint<Req, Res> {
    */
   credentials?: boolean;
   /**
+   * Request fields of ours beyond the spec's list for this call (each optional in the request type): a
+   * platform profile with `requestExtensions: false` (spec-strict) leaves them out of what is sent.
+   */
+  extensionFields?: readonly string[];
+  /**
    * Reads a successful answer's value into the contract's shape, where the platform may name a field
    * two ways (a game's `code` for `gameCode`, spec 2 §3). Applied by the browser client only.
    */

@@ -119,6 +119,8 @@ export const newGameVendor = endpoint<VendorListQuery, { data: { lanes: VendorLa
   path: '/wps/relay/GCSGAME_newGameVendor',
   auth: false,
   encrypted: false,
+  // The spec lists no language (Accept-Language says it).
+  extensionFields: ['language'],
 });
 
 /** Classifications of one vendor (shape not shown). Token optional (see newGameVendor). */

@@ -78,6 +78,8 @@ export const lotteryMenu = endpoint<LotteryMenuQuery, LotteryMenu[]>({
   path: '/lgw/vn/games/game_menu',
   auth: false,
   encrypted: false,
+  // The spec lists no language (Accept-Language says it).
+  extensionFields: ['language'],
 });
 /** The member's recently launched lotteries, latest first (at most recentCount, 1..100). */
 export const recentLotteryMenu = endpoint<LotteryMenuQuery & { recentCount: number }, LotteryGameMenu[]>({
@@ -85,6 +87,8 @@ export const recentLotteryMenu = endpoint<LotteryMenuQuery & { recentCount: numb
   path: '/lgw/vn/games/game_menu/recent',
   auth: true,
   encrypted: false,
+  // The spec lists no language (Accept-Language says it).
+  extensionFields: ['language'],
 });
 
 /**
@@ -160,6 +164,8 @@ export const regionalNumbers = endpoint<OpenedNumeroQuery, OpenedNumero[]>({
   path: '/lgw/vn/numeros/opened/game',
   auth: false,
   encrypted: false,
+  // The spec lists no language (Accept-Language says it).
+  extensionFields: ['language'],
 });
 /** Drawn numbers of the lotteries the member launched (payload not shown: a count 1..100), latest first. */
 export const openedNumeros = endpoint<OpenedNumeroQuery, OpenedNumero[]>({

@@ -192,6 +192,7 @@ export const setPasswordByPhone = endpoint<PasswordByPhoneRequest, PasswordByPho
   path: '/wps/member/password/verification',
   auth: false,
   encrypted: true,
+  extensionFields: ['countryDialingCode'],
 });
 
 /** Response not shown: the icon's URL, null when none. */

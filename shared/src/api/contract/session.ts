@@ -1,6 +1,7 @@
 /**
  * Session calls: login (username or SMS), login by code, free play, logout, captcha and SMS codes
- * (spec 1 §3, §7). The token travels as `Authorization: Bearer <token>`.
+ * (spec 1 §3, §7). The token travels as the platform profile says: `Authorization: Bearer <token>` by
+ * default, a `token` header under spec-strict (docs/platform-profile.md).
  */
 import type { IsoDateTime } from './common';
 import { endpoint, type NoPayload } from './endpoint';
@@ -87,6 +88,8 @@ export const login = endpoint<LoginRequest, LoginResult>({
   auth: false,
   encrypted: true,
   credentials: true,
+  // Spec 1 §7 lists username, password, captcha, type and the human-verification fields.
+  extensionFields: ['captchaId', 'countryDialingCode'],
 });
 
 /**

@@ -1,4 +1,4 @@
-import { api, EmptyState, useSession, useT, Link } from '@suite/shared';
+import { api, cdnUrl, EmptyState, useCdnHost, useSession, useT, Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useCachedCall } from '../../../lib/use-cached-call';
 import { recentGameHref } from '../recent-game-href';
@@ -10,6 +10,7 @@ export const RECENT_STRIP_SIZE = 6;
 export function RecentGames() {
   const { t } = useT(HOST_NS);
   const session = useSession();
+  const imageHost = useCdnHost('image');
   const recent = useCachedCall(api.recentGames, { clientType: api.CLIENT_TYPE }, { storageKey: null, enabled: session !== null });
   const games = session ? (recent.data?.list ?? []).slice(0, RECENT_STRIP_SIZE) : [];
   return (
@@ -26,7 +27,7 @@ export function RecentGames() {
           {games.map((game) => (
             <li key={`${game.vassalage}:${game.gameCode}`}>
               <Link to={recentGameHref(game)} className="recent-games__link" title={game.gameName}>
-                <img src={game.imageUrl} alt="" className="recent-games__image" loading="lazy" decoding="async" />
+                <img src={cdnUrl('image', game.imageUrl, imageHost)} alt="" className="recent-games__image" loading="lazy" decoding="async" />
                 <span className="recent-games__name">{game.gameName}</span>
               </Link>
             </li>

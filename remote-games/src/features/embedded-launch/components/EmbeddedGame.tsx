@@ -1,4 +1,4 @@
-import { getRuntimeConfig, LOGIN_PATH, useT, type ApiError, type api } from '@suite/shared';
+import { launchBaseUrl, LOGIN_PATH, useT, type ApiError, type api } from '@suite/shared';
 import { useNavigate } from '@suite/shared';
 import { GAMES_NS } from '../../../i18n';
 import { GameFrame } from '../../../games/components/GameFrame';
@@ -36,7 +36,7 @@ export function EmbeddedGame({ loggedIn, launch, title }: EmbeddedGameProps) {
     );
   }
   if (!launch.data) return <p role="status">{t('embedded.opening')}</p>;
-  const base = getRuntimeConfig().apiBaseUrl || window.location.origin;
+  const base = launchBaseUrl() || window.location.origin;
   const url = httpUrl(launch.data.content, new URL(base, window.location.origin).href);
   if (!url) {
     return (

@@ -2,7 +2,6 @@ import { useT, type api } from '@suite/shared';
 import { useRef } from 'react';
 import { GAMES_NS } from '../../../i18n';
 import { LazyImage } from '../../../lib/lazy-image/LazyImage';
-import { apiUrl } from '../../../lib/safe-url';
 
 /** Arrows show above this many vendors (spec 2 §9). */
 export const VENDOR_ARROWS_ABOVE = 7;
@@ -40,7 +39,7 @@ export function VendorStrip({ vendors, selected, onSelect }: VendorStripProps) {
           <li key={vendor.vassalage}>
             <button type="button" className="gms-vendor" aria-pressed={selected === vendor.vassalage} onClick={() => onSelect(vendor.vassalage)}>
               <span className="gms-vendor__logo">
-                <LazyImage src={apiUrl(vendor.logoUrl)} alt="" onFail="hide" />
+                <LazyImage src={vendor.logoUrl} cdn alt="" onFail="hide" />
               </span>
               <span className="gms-vendor__name">{vendor.displayName}</span>
               {vendor.isHot === 1 && <span className="gms-vendor__hot">{t('card.hot')}</span>}
