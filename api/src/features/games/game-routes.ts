@@ -152,13 +152,13 @@ export function registerGameRoutes(app: FastifyInstance, { db, authenticate }: G
     // An id past the int4 column (9999999999) is simply not found: no database error, no log line.
     const id = parseDbId(match[1] ?? '');
     if (id === null) throw new HttpError(404, 'Image not found');
-    const { rows } = await db.query<{ name: string; hue: number; display_name: string }>(
-      'SELECT g.name, g.hue, v.display_name FROM game g JOIN game_vendor v ON v.vassalage = g.vassalage WHERE g.id = $1',
+    const { rows } = await db.query<{ name: string; game_type: string; classify: string | null; display_name: string }>(
+      'SELECT g.name, g.game_type, g.classify, v.display_name FROM game g JOIN game_vendor v ON v.vassalage = g.vassalage WHERE g.id = $1',
       [id],
     );
     const game = rows[0];
     if (!game) throw new HttpError(404, 'Image not found');
-    return sendSvg(reply, gameIconSvg(game.name, game.hue, game.display_name));
+    return sendSvg(reply, gameIconSvg({ id, name: game.name, gameType: game.game_type, classify: game.classify, vendorName: game.display_name }));
   });
 
   app.get<{ Params: { file: string } }>('/wps/static/vendors/:file', { config: { rateLimit: false } }, async (request, reply) => {
@@ -168,6 +168,6 @@ export function registerGameRoutes(app: FastifyInstance, { db, authenticate }: G
       : { rows: [] };
     const vendor = rows[0];
     if (!vendor) throw new HttpError(404, 'Image not found');
-    return sendSvg(reply, vendorLogoSvg(vendor.display_name, vendor.hue));
+    return sendSvg(reply, vendorLogoSvg(vendor.display_name, vendor.hue, match?.[1]));
   });
 }
