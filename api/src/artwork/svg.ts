@@ -150,7 +150,7 @@ export function vendorLogoSvg(displayName: string, hue: number, code = displayNa
 export function bannerSvg(headline: string, colorFrom: string, colorTo: string, label: string): string {
   const lines = wrapWords(headline, 26, 2);
   const size = fitFontSize(lines, 1000, 64);
-  const firstY = lines.length > 1 ? 170 : 205;
+  const firstY = lines.length > 1 ? 150 : 185;
   const coin = (x: number, y: number, r: number) =>
     `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffc83d" stroke="#b8860b" stroke-width="${r / 6}"/><circle cx="${x}" cy="${y}" r="${r * 0.62}" fill="none" stroke="#fff3c4" stroke-width="${r / 10}"/>`;
   const sparkle = (x: number, y: number, r: number) => `<path d="M${x} ${y - r}q${r / 5} ${r * 0.8} ${r} ${r}q-${r * 0.8} ${r / 5}-${r} ${r}q-${r / 5}-${r * 0.8}-${r}-${r}q${r * 0.8}-${r / 5} ${r}-${r}z" fill="#fff" opacity=".8"/>`;

@@ -75,10 +75,14 @@ describe('vendor carousel', () => {
     const user = userEvent.setup();
     const { unmount } = await renderAt(<VendorLogos vendors={vendors(12)} />, { lang: 'en' });
     const logos = screen.getByRole('region', { name: 'Game providers' });
-    expect(within(logos).getAllByRole('img')).toHaveLength(12);
+    // First a still row of the 10 that fit, without swiper; a pointer on it brings swiper and all 12.
+    expect(within(logos).getAllByRole('img')).toHaveLength(10);
+    expect(logos.querySelector('.swiper-initialized')).toBeNull();
     const pause = within(logos).getByRole('button', { name: 'Pause the providers' });
     await user.click(pause);
     expect(within(logos).getByRole('button', { name: 'Play the providers' })).toBeInTheDocument();
+    await waitFor(() => expect(within(logos).getAllByRole('img')).toHaveLength(12));
+    expect(logos.querySelector('.swiper-initialized')).not.toBeNull();
     unmount();
     await renderAt(<VendorLogos vendors={vendors(10)} />, { lang: 'en' });
     expect(within(screen.getByRole('region', { name: 'Game providers' })).getAllByRole('img')).toHaveLength(10);

@@ -6,6 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
+import './banner-swiper.css';
 import { HOST_NS } from '../../../i18n';
 import { swiperMessage } from '../../../lib/carousel/CarouselToggle';
 import { useSwiperAutoplay } from '../../../lib/carousel/use-carousel-play';

@@ -1,74 +1,67 @@
 import { useT, type api } from '@suite/shared';
-import { useMemo, useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/a11y';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { CarouselToggle, swiperMessage } from '../../../lib/carousel/CarouselToggle';
-import { useCarouselPlay, useSwiperAutoplay } from '../../../lib/carousel/use-carousel-play';
+import { useCarouselPlay } from '../../../lib/carousel/use-carousel-play';
+import { VENDOR_SLIDES, VENDOR_SPEED_MS, VendorLogo } from './VendorLogo';
 
-/** Footer vendor carousel (spec 1 §9): 10 slides in view, speed 3000 (ms per slide), looping autoplay. */
-export const VENDOR_SLIDES = 10;
-export const VENDOR_SPEED_MS = 3000;
-/** Fewer logos in view on narrow screens: 4 on a phone, 6 on a tablet, 10 from 1024 px. */
-const BREAKPOINTS = { 640: { slidesPerView: 6 }, 1024: { slidesPerView: VENDOR_SLIDES } };
+// Swiper is fetched only when the row first has to move (as the banners do): the footer is near the
+// viewport while a page is still short, and its logos must not put swiper into the first load.
+const VendorSwiper = lazy(() => import(/* webpackChunkName: "vendor-swiper" */ './VendorSwiper'));
 
 /**
- * Game-provider logos in a swiper carousel (loaded with the footer, when it nears the viewport); a
- * logo that fails to load is hidden (its slide is dropped). It loops only with more logos than fit in
- * view; it pauses on hover, with its pause button, and does not move for reduced motion.
+ * Game-provider logos: first a still row (as many as fit: 4, 6 or 10), then a swiper carousel that
+ * loops with autoplay, loaded when the first step is due or a pointer reaches it. It moves only with
+ * more logos than fit in view; it pauses on hover and with its pause button, and not at all for
+ * reduced motion. A logo that fails to load is hidden (its slide is dropped).
  */
 export function VendorLogos({ vendors }: { vendors: readonly api.VendorCard[] }) {
   const { t } = useT(HOST_NS);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const shown = useMemo(
     () => vendors.filter((vendor) => vendor.logoUrl && !failed.has(vendor.vassalage)),
     [vendors, failed],
   );
   const moving = shown.length > VENDOR_SLIDES;
   const { reducedMotion, playing, running, toggle, hover } = useCarouselPlay(moving);
-  const [startRunning] = useState(running);
-  useSwiperAutoplay(swiper, running);
+  const [engine, setEngine] = useState(false);
+  useEffect(() => {
+    if (!running || engine) return;
+    const timer = setTimeout(() => setEngine(true), VENDOR_SPEED_MS);
+    return () => clearTimeout(timer);
+  }, [running, engine]);
   if (shown.length === 0) return null;
   const hide = (vassalage: string) => setFailed((previous) => new Set(previous).add(vassalage));
+  const still = (
+    <ul className="vendor-logos__still">
+      {shown.slice(0, VENDOR_SLIDES).map((vendor) => (
+        <li key={vendor.vassalage} className="vendor-logos__slide">
+          <VendorLogo vendor={vendor} onFail={hide} />
+        </li>
+      ))}
+    </ul>
+  );
+  const a11y = {
+    containerRoleDescriptionMessage: t('banners.carousel'),
+    slideLabelMessage: swiperMessage((vars) => t('banners.slide', vars), { index: '{{index}}', total: '{{slidesLength}}' }),
+  };
   return (
     <section
       className="vendor-logos"
       aria-label={t('footer.providers')}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && hover(true)}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') hover(true);
+        if (moving) setEngine(true);
+      }}
       onPointerLeave={() => hover(false)}
     >
-      <Swiper
-        className="vendor-logos__swiper"
-        modules={[A11y, Autoplay]}
-        slidesPerView={4}
-        spaceBetween={12}
-        breakpoints={BREAKPOINTS}
-        loop={moving}
-        speed={reducedMotion ? 0 : VENDOR_SPEED_MS}
-        autoplay={{ enabled: startRunning, delay: VENDOR_SPEED_MS, disableOnInteraction: false }}
-        a11y={{
-          containerRoleDescriptionMessage: t('banners.carousel'),
-          slideLabelMessage: swiperMessage((vars) => t('banners.slide', vars), { index: '{{index}}', total: '{{slidesLength}}' }),
-        }}
-        onSwiper={setSwiper}
-      >
-        {shown.map((vendor) => (
-          <SwiperSlide key={vendor.vassalage} className="vendor-logos__slide">
-            <img
-              className="vendor-logos__logo"
-              src={vendor.logoUrl}
-              alt={vendor.displayName}
-              loading="lazy"
-              decoding="async"
-              onError={() => hide(vendor.vassalage)}
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {moving && engine ? (
+        <Suspense fallback={still}>
+          <VendorSwiper vendors={shown} running={running} reducedMotion={reducedMotion} a11y={a11y} onFail={hide} />
+        </Suspense>
+      ) : (
+        still
+      )}
       {moving && <CarouselToggle playing={playing} onToggle={toggle} subject={t('footer.providersSubject')} />}
     </section>
   );
