@@ -80,6 +80,7 @@ export const hostEn: typeof hostEs = {
   footer: {
     copyright: '© {{year}} Suite. All rights reserved.',
     providers: 'Game providers',
+    providersSubject: 'the providers',
     products: 'Products',
     help: 'Help',
     more: 'More',
@@ -243,6 +244,11 @@ export const hostEn: typeof hostEs = {
     slide: '{{index}} of {{total}}',
     carousel: 'carousel',
     slideRole: 'banner',
+    subject: 'the banners',
+  },
+  carousel: {
+    pause: 'Pause {{subject}}',
+    play: 'Play {{subject}}',
   },
   sideMenu: {
     label: 'Side menu',

@@ -80,6 +80,7 @@ export const hostEs = {
   footer: {
     copyright: '© {{year}} Suite. Todos los derechos reservados.',
     providers: 'Proveedores de juego',
+    providersSubject: 'los proveedores',
     products: 'Productos',
     help: 'Ayuda',
     more: 'Más',
@@ -243,6 +244,11 @@ export const hostEs = {
     slide: '{{index}} de {{total}}',
     carousel: 'carrusel',
     slideRole: 'banner',
+    subject: 'los banners',
+  },
+  carousel: {
+    pause: 'Pausar {{subject}}',
+    play: 'Reproducir {{subject}}',
   },
   sideMenu: {
     label: 'Menú lateral',

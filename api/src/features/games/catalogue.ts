@@ -6,6 +6,7 @@
  * change made straight in the database. The rules are the SQL ones of game-query.ts and
  * game-repository.ts (game-routes.test.ts runs the same cases).
  */
+import type { GameArt } from '../../artwork/svg';
 import {
   GAME_TYPES,
   type Game,
@@ -235,8 +236,10 @@ export function hotGamesFrom(snapshot: CatalogueSnapshot): HotGameGroup[] {
   }));
 }
 
-/** Artwork: a game's name, hue and vendor name (enabled or not, as the image route always served). */
-export function gameArtworkFrom(snapshot: CatalogueSnapshot, id: number): { name: string; hue: number; vendorName: string } | null {
+/** Artwork: a game's id, name, type, classification and vendor name (enabled or not, as the image route always served). */
+export function gameArtworkFrom(snapshot: CatalogueSnapshot, id: number): GameArt | null {
   const entry = snapshot.byId.get(id);
-  return entry ? { name: entry.row.name, hue: entry.hue, vendorName: entry.row.display_name } : null;
+  return entry
+    ? { id, name: entry.row.name, gameType: entry.row.game_type, classify: entry.row.classify, vendorName: entry.row.display_name }
+    : null;
 }

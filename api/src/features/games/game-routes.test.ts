@@ -70,11 +70,18 @@ describe.each(TEST_DATABASE_KINDS)('game endpoints on %s', (kind) => {
       const logo = await app.inject({ method: 'GET', url: '/wps/static/vendors/SPX.svg' });
       expect(logo.statusCode).toBe(200);
       expect(logo.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-      expect(logo.body).toContain('Spinix Studios');
+      expect(logo.body).toContain('aria-label="Spinix Studios"');
+      expect(logo.headers['cache-control']).toBe('public, max-age=86400');
+      expect(logo.body.length).toBeLessThan(4096);
       const { value } = await list('gameType=RNG&vassalage=SPX&pageSize=2');
       const icon = await app.inject({ method: 'GET', url: value.games[1]!.imageUrl });
       expect(icon.statusCode).toBe(200);
       expect(icon.body).toMatch(/^<svg /);
+      // A thumbnail of its kind (slot reels for a slot), the same bytes on every request.
+      expect(icon.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(icon.body).toContain(`aria-label="${value.games[1]!.gameName}"`);
+      expect(icon.body.length).toBeLessThan(4096);
+      expect((await app.inject({ method: 'GET', url: value.games[1]!.imageUrl })).body).toBe(icon.body);
       expect((await app.inject({ method: 'GET', url: '/wps/static/games/default.svg' })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/wps/static/games/99999999.svg' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/wps/static/vendors/..%2Fx.svg' })).statusCode).toBe(404);

@@ -159,13 +159,13 @@ export function registerGameRoutes(app: FastifyInstance, { db, authenticate }: G
     if (id === null) throw new HttpError(404, 'Image not found');
     const game = gameArtworkFrom(await catalogue(db), id);
     if (!game) throw new HttpError(404, 'Image not found');
-    return sendSvg(reply, gameIconSvg(game.name, game.hue, game.vendorName));
+    return sendSvg(reply, gameIconSvg(game));
   });
 
   app.get<{ Params: { file: string } }>('/wps/static/vendors/:file', { config: { rateLimit: false } }, async (request, reply) => {
     const match = /^([A-Z0-9_]{2,20})\.svg$/.exec(request.params.file);
     const vendor = match?.[1] ? (await catalogue(db)).vendors.get(match[1]) : undefined;
     if (!vendor) throw new HttpError(404, 'Image not found');
-    return sendSvg(reply, vendorLogoSvg(vendor.displayName, vendor.hue));
+    return sendSvg(reply, vendorLogoSvg(vendor.displayName, vendor.hue, match?.[1]));
   });
 }

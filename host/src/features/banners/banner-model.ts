@@ -1,5 +1,8 @@
 import { api } from '@suite/shared';
 
+/** Banner autoplay (spec 1 §9). */
+export const BANNER_AUTOPLAY_MS = 5000;
+
 /** Paths that show the same page as a banner route (spec 1 §2 aliases). */
 const ALIASES: Record<string, string> = {
   '/index': '/',

@@ -68,23 +68,63 @@ const ui = (
   </>
 );
 
+const bullets = (region: HTMLElement) => within(region).queryAllByRole('button', { name: /Ir al banner|Go to banner/ });
+const swiperLoaded = (region: HTMLElement) => region.querySelector('.swiper-initialized') !== null;
+
+function preferReducedMotion(reduce: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: reduce && query.includes('prefers-reduced-motion'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => preferReducedMotion(false));
+
+// jsdom lays nothing out: give swiper a width so it finds one position per banner.
+const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+beforeAll(() => Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 }));
+afterAll(() => clientWidth && Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth));
+
 describe('route banner', () => {
-  it('shows the banners of the route group with clickable pagination, and follows a banner linkage', async () => {
+  it('paints the first banner as a plain image, then swiper takes over with clickable pagination', async () => {
     const user = userEvent.setup();
     await renderAt(ui, { path: '/' });
     const region = await screen.findByRole('region', { name: 'Promociones destacadas' });
-    await waitFor(() => expect(within(region).getAllByRole('img', { name: /Banner \d de 2/ }).length).toBeGreaterThanOrEqual(2));
-    expect(within(region).getAllByRole('button', { name: /Ir al banner/ })).toHaveLength(2);
+    // First paint: the first banner only, a plain <img> (the LCP), no swiper and no bullets yet.
+    const first = await within(region).findByRole('img', { name: 'Banner 1 de 2' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(within(region).getAllByRole('img')).toHaveLength(1);
+    expect(swiperLoaded(region)).toBe(false);
+    expect(bullets(region)).toHaveLength(0);
+
+    // A pointer on the carousel loads swiper, which shows every banner and one bullet each.
+    await user.hover(within(region).getByRole('link', { name: 'Banner 1 de 2' }));
+    await waitFor(() => expect(bullets(region)).toHaveLength(2));
+    expect(swiperLoaded(region)).toBe(true);
+    expect(within(region).getAllByRole('img', { name: /Banner \d de 2/ })).toHaveLength(2);
     expect(within(region).getByRole('link', { name: 'Banner 2 de 2' })).toHaveAttribute('target', '_blank');
+    expect(within(region).getByRole('button', { name: 'Ir al banner 1' })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(region).getByRole('button', { name: 'Ir al banner 2' }));
+    expect(within(region).getByRole('button', { name: 'Ir al banner 2' })).toHaveAttribute('aria-current', 'true');
     await user.click(within(region).getByRole('link', { name: 'Banner 1 de 2' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/rng?vassalage=PG');
   });
 
-  it('has no pagination and no link for a single banner without linkage', async () => {
+  it('has no pagination, no pause button and no swiper for a single banner without linkage', async () => {
+    const user = userEvent.setup();
     await renderAt(ui, { path: '/rng', lang: 'en' });
     const region = await screen.findByRole('region', { name: 'Featured promotions' });
-    expect(await within(region).findByRole('img', { name: 'Banner 1 of 1' })).toBeInTheDocument();
-    expect(within(region).queryByRole('button', { name: /Go to banner/ })).not.toBeInTheDocument();
+    const image = await within(region).findByRole('img', { name: 'Banner 1 of 1' });
+    await user.hover(image);
+    expect(swiperLoaded(region)).toBe(false);
+    expect(within(region).queryByRole('button')).not.toBeInTheDocument();
     expect(within(region).queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -105,20 +145,71 @@ describe('route banner', () => {
 });
 
 describe('banner carousel motion', () => {
-  it('moves to the next banner every 5000 ms, and a pagination button shows its banner', async () => {
+  const withFakeTimers = async (run: () => Promise<void>) => {
     jest.useFakeTimers();
     try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      await renderAt(ui, { path: '/' });
-      const region = await screen.findByRole('region', { name: 'Promociones destacadas' });
-      const first = await within(region).findByRole('button', { name: 'Ir al banner 1' });
-      expect(first).toHaveAttribute('aria-current', 'true');
-      act(() => jest.advanceTimersByTime(5000));
-      expect(within(region).getByRole('button', { name: 'Ir al banner 2' })).toHaveAttribute('aria-current', 'true');
-      await user.click(within(region).getByRole('button', { name: 'Ir al banner 1' }));
-      expect(within(region).getByRole('button', { name: 'Ir al banner 1' })).toHaveAttribute('aria-current', 'true');
+      await run();
     } finally {
       jest.useRealTimers();
     }
-  });
+  };
+
+  it('moves to the next banner when 5000 ms have passed, loading swiper only then', () =>
+    withFakeTimers(async () => {
+      await renderAt(ui, { path: '/' });
+      const region = await screen.findByRole('region', { name: 'Promociones destacadas' });
+      await within(region).findByRole('img', { name: 'Banner 1 de 2' });
+      await act(async () => jest.advanceTimersByTime(4900));
+      expect(swiperLoaded(region)).toBe(false);
+      await act(async () => jest.advanceTimersByTime(100));
+      await waitFor(() => expect(within(region).getByRole('button', { name: 'Ir al banner 2' })).toHaveAttribute('aria-current', 'true'));
+      expect(within(region).getByRole('button', { name: 'Pausar los banners' })).toBeInTheDocument();
+    }));
+
+  it('stops with the pause button and plays again with the same button', () =>
+    withFakeTimers(async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await renderAt(ui, { path: '/', lang: 'en' });
+      const region = await screen.findByRole('region', { name: 'Featured promotions' });
+      await user.click(await within(region).findByRole('button', { name: 'Pause the banners' }));
+      const play = within(region).getByRole('button', { name: 'Play the banners' });
+      // The pointer on the button loaded swiper (its bullets show); paused, it stays on banner 1.
+      await waitFor(() => expect(bullets(region)).toHaveLength(2));
+      await user.unhover(play);
+      await act(async () => jest.advanceTimersByTime(12000));
+      expect(within(region).getByRole('button', { name: 'Go to banner 1' })).toHaveAttribute('aria-current', 'true');
+      await user.click(play);
+      await user.unhover(play);
+      expect(within(region).getByRole('button', { name: 'Pause the banners' })).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(5000));
+      expect(within(region).getByRole('button', { name: 'Go to banner 2' })).toHaveAttribute('aria-current', 'true');
+      await user.click(within(region).getByRole('button', { name: 'Pause the banners' }));
+      await user.unhover(within(region).getByRole('button', { name: 'Play the banners' }));
+      await act(async () => jest.advanceTimersByTime(15000));
+      expect(within(region).getByRole('button', { name: 'Go to banner 2' })).toHaveAttribute('aria-current', 'true');
+    }));
+
+  it('does not move on its own when the visitor prefers reduced motion', () =>
+    withFakeTimers(async () => {
+      preferReducedMotion(true);
+      await renderAt(ui, { path: '/' });
+      const region = await screen.findByRole('region', { name: 'Promociones destacadas' });
+      expect(await within(region).findByRole('button', { name: 'Reproducir los banners' })).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(20000));
+      expect(swiperLoaded(region)).toBe(false);
+      expect(within(region).getByRole('img', { name: 'Banner 1 de 2' })).toBeInTheDocument();
+    }));
+
+  it('pauses while a banner has the focus', () =>
+    withFakeTimers(async () => {
+      await renderAt(ui, { path: '/' });
+      const region = await screen.findByRole('region', { name: 'Promociones destacadas' });
+      act(() => within(region).getByRole('link', { name: 'Banner 1 de 2' }).focus());
+      await act(async () => jest.advanceTimersByTime(12000));
+      expect(swiperLoaded(region)).toBe(false);
+      expect(within(region).getByRole('button', { name: 'Pausar los banners' })).toBeInTheDocument();
+      act(() => within(region).getByRole('button', { name: 'Pausar los banners' }).focus());
+      await act(async () => jest.advanceTimersByTime(5000));
+      await waitFor(() => expect(swiperLoaded(region)).toBe(true));
+    }));
 });

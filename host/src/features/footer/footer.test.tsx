@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { api } from '@suite/shared';
 import { resetCachedCalls } from '../../lib/cached-call';
 import { answerApi } from '../../test/api-mock';
 import { GAME_MENUS, permissionOf, RESOURCES } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { Footer } from './components/Footer';
+import { VendorLogos } from './components/VendorLogos';
 import { socialLinks } from './social';
 
 jest.mock('@suite/shared', () => ({ ...jest.requireActual('@suite/shared'), callApi: jest.fn() }));
@@ -54,5 +57,46 @@ describe('footer', () => {
     expect(screen.getByRole('link', { name: 'Telegram (opens in a new tab)' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Facebook|Instagram|TikTok|WhatsApp|X \(/ })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Licences' })).toHaveTextContent('British Virgin Islands');
+  });
+});
+
+describe('vendor carousel', () => {
+  const vendors = (count: number): api.VendorCard[] =>
+    Array.from({ length: count }, (_, index) => ({
+      accountTypeId: 100 + index,
+      vassalage: `V${index}`,
+      displayName: `Vendor ${index}`,
+      isHot: 0,
+      gameType: 'RNG',
+      logoUrl: `/wps/static/vendors/V${index}.svg`,
+    }));
+
+  it('loops with a pause button when there are more logos than fit in view, and sits still with 10 or fewer', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderAt(<VendorLogos vendors={vendors(12)} />, { lang: 'en' });
+    const logos = screen.getByRole('region', { name: 'Game providers' });
+    // First a still row of the 10 that fit, without swiper; a pointer on it brings swiper and all 12.
+    expect(within(logos).getAllByRole('img')).toHaveLength(10);
+    expect(logos.querySelector('.swiper-initialized')).toBeNull();
+    const pause = within(logos).getByRole('button', { name: 'Pause the providers' });
+    await user.click(pause);
+    expect(within(logos).getByRole('button', { name: 'Play the providers' })).toBeInTheDocument();
+    await waitFor(() => expect(within(logos).getAllByRole('img')).toHaveLength(12));
+    expect(logos.querySelector('.swiper-initialized')).not.toBeNull();
+    unmount();
+    await renderAt(<VendorLogos vendors={vendors(10)} />, { lang: 'en' });
+    expect(within(screen.getByRole('region', { name: 'Game providers' })).getAllByRole('img')).toHaveLength(10);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('does not move on its own for reduced motion: the button offers to play', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('reduced-motion') });
+    try {
+      await renderAt(<VendorLogos vendors={vendors(12)} />);
+      expect(screen.getByRole('button', { name: 'Reproducir los proveedores' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { resetCachedCalls } from '../../lib/cached-call';
 import { answerApi } from '../../test/api-mock';
 import { announcementsOf, GAME_MENUS, notice, permissionOf } from '../../test/fixtures';
@@ -7,11 +7,12 @@ import { HomePage } from './components/HomePage';
 
 jest.mock('@suite/shared', () => ({ ...jest.requireActual('@suite/shared'), callApi: jest.fn() }));
 // Each widget is a remote's expose: here a stand-in per expose, as the runtime would load it.
+// A widget with nothing to show renders nothing (here: the regional numbers).
 jest.mock('../remotes/remote-registry', () => ({
   preloadRemote: jest.fn(),
   resetRemote: jest.fn(),
   loadRemoteExpose: jest.fn(async (remote: string, expose: string) => ({
-    default: () => <h2>{`${remote} ${expose}`}</h2>,
+    default: () => (expose === './regional-numbers' ? null : <h2>{`${remote} ${expose}`}</h2>),
   })),
 }));
 
@@ -36,11 +37,19 @@ describe('home page', () => {
       ['Juegos populares', 'remote_games ./hot-games'],
       ['Juegos más jugados', 'remote_games ./popular-games'],
       ['Loterías populares', 'remote_lottery ./popular-lotteries'],
-      ['Resultados regionales', 'remote_lottery ./regional-numbers'],
     ]) {
       const section = screen.getByRole('region', { name });
       expect(await within(section).findByRole('heading', { level: 2, name: widget })).toBeInTheDocument();
     }
+  });
+
+  it('hides a widget that has nothing to show instead of leaving an empty box', async () => {
+    await renderAt(<HomePage />);
+    await screen.findByRole('heading', { level: 2, name: 'remote_lottery ./popular-lotteries' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Resultados regionales' })).not.toBeInTheDocument());
+    const slot = document.querySelector('[data-slot-expose="./regional-numbers"]');
+    expect(slot).not.toBeVisible();
+    expect(screen.getByRole('region', { name: 'Loterías populares' })).toBeVisible();
   });
 
   it('speaks English', async () => {

@@ -1,107 +1,75 @@
-import { Link, useT, type api } from '@suite/shared';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT, type api } from '@suite/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { HOST_NS } from '../../../i18n';
-import { bannerTarget } from '../banner-model';
+import { CarouselToggle } from '../../../lib/carousel/CarouselToggle';
+import { useCarouselPlay } from '../../../lib/carousel/use-carousel-play';
+import { BANNER_AUTOPLAY_MS } from '../banner-model';
+import { BannerSlide } from './BannerSlide';
 import './banners.css';
 
-/** Banner autoplay (spec 1 §9). */
-export const BANNER_AUTOPLAY_MS = 5000;
-/** A horizontal drag longer than this changes the banner. */
-const SWIPE_PX = 40;
+// Swiper (JS and CSS) is a chunk of its own, fetched only when the carousel first has to move.
+const BannerSwiper = lazy(() => import(/* webpackChunkName: "banner-swiper" */ './BannerSwiper'));
 
-function BannerLink({ banner, active, children }: { banner: api.Banner; active: boolean; children: ReactNode }) {
-  const target = bannerTarget(banner);
-  if (!target) return <>{children}</>;
-  // Only the banner on screen is in the tab order.
-  const tabIndex = active ? undefined : -1;
-  if (target.kind === 'internal') {
-    return (
-      <Link to={target.to} className="banner__link" tabIndex={tabIndex}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <a href={target.href} target="_blank" rel="noopener noreferrer" className="banner__link" tabIndex={tabIndex}>
-      {children}
-    </a>
-  );
-}
+/** Why swiper was asked for: the visitor reached for the carousel, or the first autoplay step is due. */
+type EngineCall = 'touched' | 'autoplay';
 
 /**
- * The banner carousel (spec 1 §2): autoplay every 5000 ms, looping, and clickable pagination only
- * when there is more than one banner; a banner with a linkage is a link. It pauses while hovered or
- * focused and follows a swipe. Above the fold on every page, so it is a few lines of our own rather
- * than a carousel library (measured: swiper alone was 26 KB gzip of the host's first load).
+ * The banner carousel (spec 1 §2): swiper with its a11y, pagination and autoplay modules; autoplay
+ * every 5000 ms that pauses while hovered or focused, is off with reduced motion, and has a visible
+ * pause/play button; clickable pagination only when there is more than one banner.
+ *
+ * The first paint is a plain <img> of the first banner, so the LCP never waits for swiper: swiper's
+ * code is fetched when the carousel first has to move (the first autoplay step, or a pointer on it)
+ * and then takes over the same box. Focus alone does not load it: swapping the focused link would
+ * drop the keyboard user's focus. A single banner never loads it.
  */
 export function BannerCarousel({ banners }: { banners: readonly api.Banner[] }) {
   const { t } = useT(HOST_NS);
   const many = banners.length > 1;
-  const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const dragStart = useRef<number | null>(null);
-  const total = banners.length;
+  const { reducedMotion, playing, running, toggle, hover, focusProps } = useCarouselPlay(many);
+  const [engine, setEngine] = useState<EngineCall | null>(null);
 
   useEffect(() => {
-    if (!many || paused) return;
-    const timer = setInterval(() => setCurrent((index) => (index + 1) % total), BANNER_AUTOPLAY_MS);
-    return () => clearInterval(timer);
-  }, [many, paused, total]);
+    if (!running || engine) return;
+    const timer = setTimeout(() => setEngine('autoplay'), BANNER_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [running, engine]);
 
-  const go = (index: number) => setCurrent(((index % total) + total) % total);
+  const reach = () => {
+    if (many) setEngine((call) => call ?? 'touched');
+  };
+  const first = banners[0];
+  if (!first) return null;
+  const still = (
+    <div className="banner__still">
+      <BannerSlide banner={first} index={0} total={banners.length} active />
+    </div>
+  );
 
   return (
     <div
       className="banner"
-      aria-roledescription={t('banners.carousel')}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onPointerDown={(event) => {
-        dragStart.current = event.clientX;
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') hover(true);
+        reach();
       }}
-      onPointerUp={(event) => {
-        if (!many || dragStart.current === null) return;
-        const moved = event.clientX - dragStart.current;
-        dragStart.current = null;
-        if (Math.abs(moved) >= SWIPE_PX) go(current + (moved < 0 ? 1 : -1));
-      }}
+      onPointerLeave={() => hover(false)}
+      onPointerDown={reach}
+      onTouchStart={reach}
     >
-      <div className="banner__track" style={{ transform: `translateX(${-100 * current}%)` }}>
-        {banners.map((banner, index) => (
-          <div
-            key={banner.bannerId}
-            className="banner__slide"
-            role="group"
-            aria-roledescription={t('banners.slideRole')}
-            aria-label={t('banners.slide', { index: index + 1, total })}
-          >
-            <BannerLink banner={banner} active={index === current}>
-              <img
-                className="banner__image"
-                src={banner.url}
-                alt={t('banners.alt', { index: index + 1, total })}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-                draggable={false}
-              />
-            </BannerLink>
-          </div>
-        ))}
+      {/* Focus on a banner or a bullet pauses; focus on the pause/play button does not, so "play" plays. */}
+      <div className="banner__slides" {...focusProps}>
+        {engine ? (
+          <Suspense fallback={still}>
+            <BannerSwiper banners={banners} running={running} reducedMotion={reducedMotion} advance={engine === 'autoplay'} />
+          </Suspense>
+        ) : (
+          still
+        )}
       </div>
       {many && (
-        <div className="banner__pagination">
-          {banners.map((banner, index) => (
-            <button
-              key={banner.bannerId}
-              type="button"
-              className="banner__bullet"
-              aria-label={t('banners.goTo', { index: index + 1 })}
-              aria-current={index === current ? 'true' : undefined}
-              onClick={() => go(index)}
-            />
-          ))}
+        <div className="banner__toggle">
+          <CarouselToggle playing={playing} onToggle={toggle} subject={t('banners.subject')} />
         </div>
       )}
     </div>

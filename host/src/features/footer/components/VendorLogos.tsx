@@ -1,15 +1,19 @@
 import { useT, type api } from '@suite/shared';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { HOST_NS } from '../../../i18n';
+import { CarouselToggle, swiperMessage } from '../../../lib/carousel/CarouselToggle';
+import { useCarouselPlay } from '../../../lib/carousel/use-carousel-play';
+import { VENDOR_SLIDES, VENDOR_SPEED_MS, VendorLogo } from './VendorLogo';
 
-/** Footer vendor carousel (spec 1 §9): 10 slides in view, speed 3000 (ms per slide), looping autoplay. */
-export const VENDOR_SLIDES = 10;
-export const VENDOR_SPEED_MS = 3000;
+// Swiper is fetched only when the row first has to move (as the banners do): the footer is near the
+// viewport while a page is still short, and its logos must not put swiper into the first load.
+const VendorSwiper = lazy(() => import(/* webpackChunkName: "vendor-swiper" */ './VendorSwiper'));
 
 /**
- * Game-provider logos; a logo that fails to load is hidden (its slide is dropped). The loop is a CSS
- * marquee (the list twice, moved by one list length in N x 3000 ms, paused on hover and for reduced
- * motion): the same motion as a carousel library at none of its weight on the first load.
+ * Game-provider logos: first a still row (as many as fit: 4, 6 or 10), then a swiper carousel that
+ * loops with autoplay, loaded when the first step is due or a pointer reaches it. It moves only with
+ * more logos than fit in view; it pauses on hover and with its pause button, and not at all for
+ * reduced motion. A logo that fails to load is hidden (its slide is dropped).
  */
 export function VendorLogos({ vendors }: { vendors: readonly api.VendorCard[] }) {
   const { t } = useT(HOST_NS);
@@ -18,39 +22,47 @@ export function VendorLogos({ vendors }: { vendors: readonly api.VendorCard[] })
     () => vendors.filter((vendor) => vendor.logoUrl && !failed.has(vendor.vassalage)),
     [vendors, failed],
   );
-  if (shown.length === 0) return null;
-  // Looping needs more slides than fit in view; a short list simply sits still.
   const moving = shown.length > VENDOR_SLIDES;
+  const { reducedMotion, playing, running, toggle, hover } = useCarouselPlay(moving);
+  const [engine, setEngine] = useState(false);
+  useEffect(() => {
+    if (!running || engine) return;
+    const timer = setTimeout(() => setEngine(true), VENDOR_SPEED_MS);
+    return () => clearTimeout(timer);
+  }, [running, engine]);
+  if (shown.length === 0) return null;
   const hide = (vassalage: string) => setFailed((previous) => new Set(previous).add(vassalage));
-  const style = { '--vendor-loop-ms': `${shown.length * VENDOR_SPEED_MS}ms` } as CSSProperties;
+  const still = (
+    <ul className="vendor-logos__still">
+      {shown.slice(0, VENDOR_SLIDES).map((vendor) => (
+        <li key={vendor.vassalage} className="vendor-logos__slide">
+          <VendorLogo vendor={vendor} onFail={hide} />
+        </li>
+      ))}
+    </ul>
+  );
+  const a11y = {
+    containerRoleDescriptionMessage: t('banners.carousel'),
+    slideLabelMessage: swiperMessage((vars) => t('banners.slide', vars), { index: '{{index}}', total: '{{slidesLength}}' }),
+  };
   return (
-    <section className="vendor-logos" aria-label={t('footer.providers')}>
-      <div className={`vendor-logos__track${moving ? ' vendor-logos__track--moving' : ''}`} style={style}>
-        <ul className="vendor-logos__list">
-          {shown.map((vendor) => (
-            <li key={vendor.vassalage} className="vendor-logos__slide">
-              <img
-                className="vendor-logos__logo"
-                src={vendor.logoUrl}
-                alt={vendor.displayName}
-                loading="lazy"
-                decoding="async"
-                onError={() => hide(vendor.vassalage)}
-              />
-            </li>
-          ))}
-        </ul>
-        {moving && (
-          // The second copy only closes the loop visually; assistive tech reads the list once.
-          <ul className="vendor-logos__list" aria-hidden="true">
-            {shown.map((vendor) => (
-              <li key={vendor.vassalage} className="vendor-logos__slide">
-                <img className="vendor-logos__logo" src={vendor.logoUrl} alt="" loading="lazy" decoding="async" />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+    <section
+      className="vendor-logos"
+      aria-label={t('footer.providers')}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') hover(true);
+        if (moving) setEngine(true);
+      }}
+      onPointerLeave={() => hover(false)}
+    >
+      {moving && engine ? (
+        <Suspense fallback={still}>
+          <VendorSwiper vendors={shown} running={running} reducedMotion={reducedMotion} a11y={a11y} onFail={hide} />
+        </Suspense>
+      ) : (
+        still
+      )}
+      {moving && <CarouselToggle playing={playing} onToggle={toggle} subject={t('footer.providersSubject')} />}
     </section>
   );
 }

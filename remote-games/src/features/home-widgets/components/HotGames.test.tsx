@@ -1,5 +1,5 @@
 import { api, callApi, changeLanguage, initI18n } from '@suite/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { registerGamesTranslations } from '../../../i18n';
 import { answerApi } from '../../../test/fake-api';
 import { makeGame } from '../../../test/fixtures';
@@ -58,4 +58,21 @@ it('shows the featured slots (hot RNG games) with a link to the hall, in English
   expect(await within(section).findByRole('button', { name: 'Play Jade Temple' })).toBeInTheDocument();
   expect(within(section).getByRole('link', { name: 'See all slots' })).toHaveAttribute('href', '/rng?page=hot');
   expect(server.calls(api.gameList.path)).toEqual([expect.objectContaining({ gameType: 'RNG', isTop: 1, pageNo: 1, pageSize: 12, language: 'en' })]);
+});
+
+it('renders nothing when there are no hot games nor featured slots, so home shows no empty box', async () => {
+  server = answerApi(callApi, {
+    [api.favoriteGames.path]: () => [],
+    [api.hotGames.path]: (): api.HotGameGroup[] => [{ gameType: 'RNG', games: [] }],
+    [api.gameList.path]: () => ({ games: [], totalPages: 0 }),
+  });
+  const hot = renderRoute('/', <HotGames />, '/');
+  await waitFor(() => expect(server.calls(api.hotGames.path)).toHaveLength(1));
+  await waitFor(() => expect(hot.container.querySelector('.gms-widget')).toBeNull());
+  expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  hot.unmount();
+  const popular = renderRoute('/', <PopularGames />, '/');
+  await waitFor(() => expect(server.calls(api.gameList.path)).toHaveLength(1));
+  await waitFor(() => expect(popular.container.querySelector('.gms-widget')).toBeNull());
+  expect(screen.queryByRole('region')).not.toBeInTheDocument();
 });
