@@ -29,7 +29,7 @@ import type { GameFilter, Paging } from './game-query';
 import { CLASSIFY_NAMES, GAME_COLUMNS, type GameRow, LANE_TITLES, toGame, vendorLogoUrl } from './game-repository';
 
 /** Changes made straight in the database show within this long. */
-export const CATALOGUE_TTL_MS = 30_000;
+export const CATALOGUE_TTL_MS = 60_000;
 const NAME = 'game-catalogue';
 
 interface CatalogueGame {
