@@ -41,7 +41,7 @@ describe('account modals', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('/wps/member/register')[0]).toMatchObject({ referralCode: 'FRIEND9' });
-    expect(currentLocation()).toBe('/');
+    await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Menú de la cuenta ann' })).toBeInTheDocument();
   });
 
