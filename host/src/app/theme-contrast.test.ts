@@ -141,7 +141,6 @@ interface Finding {
 /** Text-only rules that sit on a coloured parent of their own (checked there), not on the page. */
 const ON_OWN_PARENT = new Set([
   '.cs-chat .suite-modal__close', // on the live-chat title bar (.cs-chat .suite-modal__title)
-  '.cs-card--liveChat .cs-card__header', // background only; text from .cs-card__header
 ]);
 
 function ruleFindings(): { checked: number; failures: Finding[] } {

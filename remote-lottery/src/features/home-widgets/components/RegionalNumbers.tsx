@@ -34,7 +34,8 @@ export function RegionalNumbers() {
         </div>
       )}
       {data && data.length > 0 && (
-        <div className="lot-results">
+        // Scrolls on its own (100 rows): focusable so a keyboard can scroll it (WCAG 2.1.1).
+        <div className="lot-results" tabIndex={0} role="group" aria-labelledby={titleId}>
           <table>
             <thead>
               <tr>

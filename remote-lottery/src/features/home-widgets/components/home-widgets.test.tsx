@@ -95,6 +95,14 @@ describe('regional numbers widget', () => {
     expect(hcm.querySelector('.lot-digits')?.textContent).toBe('987654');
   });
 
+  it('lets a keyboard reach and scroll the results list, named after the widget', async () => {
+    renderWidget(<RegionalNumbersWidget />);
+    await settle();
+    const list = screen.getByRole('group', { name: 'Resultados regionales' });
+    expect(list).toContainElement(screen.getByRole('table'));
+    expect(list).toHaveAttribute('tabindex', '0');
+  });
+
   it('shows every one of the 100 results the API answers once history exists', async () => {
     const hundred: api.OpenedNumero[] = Array.from({ length: 100 }, (_, index) => ({
       gameId: `VN_${index}`,
