@@ -3,7 +3,11 @@
 //   (a) host first-load JS: the scripts the home page loads from the host's origin before it shows,
 //       measured in Chromium with the remotes' servers NOT running (so nothing of theirs counts);
 //   (b) each remote's remoteEntry.js;  (c) the JS each remote's first route fetches from its origin;
-//   home page FCP and LCP with 4x CPU throttling, median of 5 runs, each in a fresh browser context.
+//   home page FCP and LCP with 4x CPU throttling, median of 5 runs, each in a fresh browser context;
+//   (f) the price of federation: the same host and remote route modules built as ONE bundle (no
+//   federation, same minifier), side by side with the federated suite: JS fetched before home and
+//   /rng were ready, home LCP at 4x CPU, and the ratios; (g) click to heading of /promotions (a remote
+//   not yet visited) at 4x CPU. (f) and (g) live in lib/bench-frontend.mjs.
 // Sizes are gzip (zlib, default level) of each file on disk, in KiB (1024 bytes).
 //   (d) the game catalogue's latency (10,000 seeded games): GET /wps/relay/GCSGAME_gameList, 1,000
 //       sequential requests over one keep-alive connection after 20 warm-ups, half "list" (RNG, by
@@ -21,44 +25,51 @@
 //       menu: req/s, p50, p99, errors. Budgets on PGlite: game list and search >= 3,000 req/s with p99
 //       <= 25 ms, balance >= 1,500 req/s with p99 <= 25 ms, zero errors on every call.
 //   `npm run bench -- --only load` runs (f) and (e) alone, without building or a browser.
-// Budgets: host first-load JS <= 220 KiB, each remoteEntry.js <= 30 KiB, catalogue p95 <= 30 ms
+// Budgets: host first-load JS <= 170 KiB, each remoteEntry.js <= 10 KiB, home LCP <= 1,200 ms,
+// federated/one-bundle first-load bytes <= 1.25 and LCP <= 1.10, click to a remote's heading
+// <= 300 ms (FRONT_BUDGETS), catalogue p95 <= 30 ms
 // for list and for search, balance p99 <= 50 ms under load on PGlite; exits 1 when over, or when the
 // ledger check fails after the load.
-// Runs on its own ports (host 3200, remotes 3201-3204, API 4200, PostgreSQL API 4201) with a throwaway
-// PGlite database.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Runs on its own ports (host 3200, remotes 3201-3204, one-bundle 3205, API 4200, PostgreSQL API 4201;
+// SUITE_BENCH_PORT_BASE moves them) with a throwaway PGlite database.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { HOST, REMOTES, ROOT, distDir } from './lib/apps.mjs';
+import { API_PREFIXES, HOST, REMOTES, ROOT, distDir } from './lib/apps.mjs';
 import { appsWithoutDist, buildApps } from './lib/build-apps.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { ensureDeps } from './lib/ensure-deps.mjs';
 import { assertPortsFree, stopProcess } from './lib/proc.mjs';
 import { LOAD, moneyLoad, newAdminToken, readLoad, READ_LOAD_CALLS, scratchPostgresSchema } from './lib/load.mjs';
 import { startApi, startStaticSuite } from './lib/suite-servers.mjs';
+import { startStaticServer, stopStaticServer } from './lib/static-server.mjs';
+import { CPU_SLOWDOWN, READY, budgetVerdict, buildOneBundle, clickToRemote, gzipSize, kib, median, paintTimings, readyScripts } from './lib/bench-frontend.mjs';
 
-const BUDGETS = { hostFirstLoadKiB: 220, remoteEntryKiB: 30, catalogueP95Ms: 30, balanceP99Ms: 50 };
+const BUDGETS = { catalogueP95Ms: 30, balanceP99Ms: 50 };
 /** (f) The read load on PGlite, one process (issue 14): at least this many req/s, p99 at most this; every call: zero errors. */
 const READ_LOAD_BUDGETS = { 'game list': { minRps: 3000, p99Ms: 25 }, search: { minRps: 3000, p99Ms: 25 }, balance: { minRps: 1500, p99Ms: 25 } };
+const FRONT_BUDGETS = { hostFirstLoadKiB: 170, remoteEntryKiB: 10, homeLcpMs: 1200, bytesRatio: 1.25, lcpRatio: 1.1, clickToRemoteMs: 300 };
 const RUN_LOAD = process.env.SUITE_BENCH_LOAD !== '0';
 const DATABASE_URL = process.env.DATABASE_URL?.trim() || null;
 const RUNS = 5;
-const CPU_SLOWDOWN = 4;
-const PORTS = { host: 3200, api: 4200, pgApi: 4201, loadApi: 4210, loadPgApi: 4211, remotes: { remote_games: 3201, remote_lottery: 3202, remote_member: 3203, remote_agent: 3204 } };
+// SUITE_BENCH_PORT_BASE moves the front-end ports (host base, remotes base+1..4, one-bundle base+5) and
+// the API ports (base+1000, base+1001), so two benches can run side by side on one machine.
+const PORT_BASE = Number(process.env.SUITE_BENCH_PORT_BASE) || 3200;
+const PORTS = {
+  host: PORT_BASE,
+  api: PORT_BASE + 1000,
+  pgApi: PORT_BASE + 1001,
+  loadApi: PORT_BASE + 1010,
+  loadPgApi: PORT_BASE + 1011,
+  oneBundle: PORT_BASE + 5,
+  remotes: { remote_games: PORT_BASE + 1, remote_lottery: PORT_BASE + 2, remote_member: PORT_BASE + 3, remote_agent: PORT_BASE + 4 },
+};
 
 const hostOrigin = `http://localhost:${PORTS.host}`;
 const remoteOrigin = (remote) => `http://localhost:${PORTS.remotes[remote.name]}`;
 
-const gzipCache = new Map();
-function gzipSize(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(readFileSync(file)).length);
-  return gzipCache.get(file);
-}
-const kib = (bytes) => (bytes / 1024).toFixed(1);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** Nearest-rank percentile (p in 0..100). */
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)];
 
@@ -149,32 +160,6 @@ async function recordScripts(browser, pageUrl, waitFor) {
   }
 }
 
-const LCP_OBSERVER = () => {
-  window.__benchLcp = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__benchLcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-};
-
-async function paintTimings(browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(LCP_OBSERVER);
-    await page.goto(hostOrigin + '/', { waitUntil: 'load' });
-    await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30000 });
-    await page.waitForTimeout(1000);
-    return await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      lcp: window.__benchLcp || NaN,
-    }));
-  } finally {
-    await context.close();
-  }
-}
-
 const cleanups = [];
 async function cleanup() {
   for (const fn of cleanups.reverse()) await fn().catch(() => {});
@@ -188,6 +173,7 @@ async function main() {
   await assertPortsFree([
     { port: PORTS.host, label: 'bench host' },
     ...REMOTES.map((remote) => ({ port: PORTS.remotes[remote.name], label: `bench ${remote.name}` })),
+    { port: PORTS.oneBundle, label: 'bench one-bundle' },
     { port: PORTS.api, label: 'bench API' },
     ...(RUN_LOAD && DATABASE_URL ? [{ port: PORTS.pgApi, label: 'bench PostgreSQL API' }] : []),
   ]);
@@ -201,7 +187,7 @@ async function main() {
   const remotesFile = path.join(scratch, 'remotes.json');
   writeFileSync(remotesFile, JSON.stringify(REMOTES.map((remote) => ({ name: remote.name, entry: `${remoteOrigin(remote)}/remoteEntry.js` }))));
 
-  console.log(`Bench: API :${PORTS.api}, host :${PORTS.host}, remotes :3201-3204 (Chromium ${executablePath})`);
+  console.log(`Bench: API :${PORTS.api}, host :${PORTS.host}, remotes :${PORTS.host + 1}-${PORTS.host + 4}, one-bundle :${PORTS.oneBundle} (Chromium ${executablePath})`);
   // The catalogue run sends ~1,000 requests a minute from one address, the load (e) thousands more:
   // lift the per-IP rate limit (default 600/min). The admin token is the bench's own.
   const adminToken = newAdminToken();
@@ -212,6 +198,11 @@ async function main() {
   // (d) first, before Chromium starts, so the browser does not share the 2 cores with the API.
   console.log(`Game catalogue latency, ${CATALOGUE_QUERIES} sequential requests after ${CATALOGUE_WARMUP} warm-ups...`);
   const catalogue = await catalogueLatency(PORTS.api);
+
+  // (f) needs the one-bundle variant: built now, after (d) and before Chromium starts.
+  console.log('Building the one-bundle variant (no federation)...');
+  const oneBundleDir = path.join(scratch, 'one-bundle');
+  await buildOneBundle(oneBundleDir);
 
   const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('playwright-core');
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
@@ -242,9 +233,7 @@ async function main() {
     });
   }
 
-  console.log(`Home page paint timings, ${RUNS} runs at ${CPU_SLOWDOWN}x CPU slowdown...`);
-  const timings = [];
-  for (let run = 0; run < RUNS; run += 1) timings.push(await paintTimings(browser));
+  const front = await measureFrontEnd(browser, { oneBundleDir, remotesFile });
 
   // (e) last, with Chromium closed so it does not share the cores with the API and autocannon.
   const loads = [];
@@ -270,21 +259,17 @@ async function main() {
 
   console.log('\n(a) Host first-load JS (home page, remotes down), gzip:');
   for (const file of hostFiles) console.log(`    ${path.basename(file).padEnd(24)} ${kib(gzipSize(file)).padStart(7)} KiB`);
-  console.log(`    ${'total'.padEnd(24)} ${kib(hostTotal).padStart(7)} KiB in ${hostFiles.length} files   ${verdict('host first-load JS', hostTotal, BUDGETS.hostFirstLoadKiB)}`);
+  console.log(`    ${'total'.padEnd(24)} ${kib(hostTotal).padStart(7)} KiB in ${hostFiles.length} files   ${verdict('host first-load JS', hostTotal, FRONT_BUDGETS.hostFirstLoadKiB)}`);
 
   console.log('\n(b) remoteEntry.js and (c) first route JS from each remote\'s origin (beyond the entry), gzip:');
   for (const row of remoteRows) {
     console.log(
-      `    ${row.remote.name.padEnd(15)} entry ${kib(row.entry).padStart(6)} KiB ${verdict(`${row.remote.name} remoteEntry.js`, row.entry, BUDGETS.remoteEntryKiB)}` +
+      `    ${row.remote.name.padEnd(15)} entry ${kib(row.entry).padStart(6)} KiB ${verdict(`${row.remote.name} remoteEntry.js`, row.entry, FRONT_BUDGETS.remoteEntryKiB)}` +
         `   ${row.remote.firstRoute.padEnd(10)} ${kib(row.route).padStart(6)} KiB in ${row.routeCount} file${row.routeCount === 1 ? '' : 's'}`,
     );
   }
 
-  const fcp = timings.map((t) => t.fcp);
-  const lcp = timings.map((t) => t.lcp);
-  console.log(`\nHome page, ${CPU_SLOWDOWN}x CPU throttling, median of ${RUNS} fresh contexts:`);
-  console.log(`    FCP ${median(fcp).toFixed(0)} ms   (runs: ${fcp.map((v) => v.toFixed(0)).join(', ')})`);
-  console.log(`    LCP ${median(lcp).toFixed(0)} ms   (runs: ${lcp.map((v) => v.toFixed(0)).join(', ')})`);
+  reportFrontEnd(front, verdicts);
 
   console.log(`\n(d) Game catalogue, GET /wps/relay/GCSGAME_gameList, wall time from Node (keep-alive, sequential):`);
   for (const kind of ['list', 'search']) {
@@ -312,6 +297,86 @@ async function main() {
   console.log(over.length === 0 ? '\nAll budgets met.' : `\nOVER budget: ${over.map((v) => v.label).join(', ')}`);
   if (failures.length > 0) console.log(`FAILED: ${failures.join('; ')}`);
   return over.length === 0 && failures.length === 0 ? 0 : 1;
+}
+
+/**
+ * Home paint timings, (f) and (g), with every remote up: the federated suite and the one-bundle
+ * variant (served with the host's proxy on its own port) measured alternately, so machine noise hits
+ * both alike.
+ */
+async function measureFrontEnd(browser, { oneBundleDir, remotesFile }) {
+  const oneOrigin = `http://localhost:${PORTS.oneBundle}`;
+  const oneServer = await startStaticServer({
+    root: oneBundleDir,
+    port: PORTS.oneBundle,
+    spa: true,
+    proxyPrefixes: API_PREFIXES,
+    proxyTarget: { hostname: '127.0.0.1', port: PORTS.api },
+    policy: { remotesFile, configFile: path.join(oneBundleDir, 'config.json') },
+  });
+  try {
+    const fedOrigins = { [hostOrigin]: distDir(HOST), ...Object.fromEntries(REMOTES.map((remote) => [remoteOrigin(remote), distDir(remote)])) };
+    const oneOrigins = { [oneOrigin]: oneBundleDir };
+    console.log('Measuring the price of federation (home and /rng, federated and one bundle)...');
+    const pages = [
+      { label: 'home', path: '/', ready: READY.home },
+      { label: '/rng', path: '/rng', ready: READY.remote('remote_games') },
+    ];
+    const bytes = [];
+    for (const page of pages) {
+      bytes.push({
+        label: page.label,
+        federated: await readyScripts(browser, hostOrigin + page.path, page.ready, fedOrigins),
+        oneBundle: await readyScripts(browser, oneOrigin + page.path, page.ready, oneOrigins),
+      });
+    }
+    console.log(`Home page paint timings, ${RUNS} runs each (federated, one bundle) at ${CPU_SLOWDOWN}x CPU slowdown...`);
+    const timings = { federated: [], oneBundle: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      timings.federated.push(await paintTimings(browser, hostOrigin));
+      timings.oneBundle.push(await paintTimings(browser, oneOrigin));
+    }
+    console.log(`Click to the heading of /promotions (not yet visited), ${RUNS} runs at ${CPU_SLOWDOWN}x CPU slowdown...`);
+    const clicks = [];
+    for (let run = 0; run < RUNS; run += 1) clicks.push(await clickToRemote(browser, hostOrigin, { path: '/promotions', remote: 'remote_member' }));
+    return { bytes, timings, clicks };
+  } finally {
+    await stopStaticServer(oneServer);
+  }
+}
+
+function reportFrontEnd({ bytes, timings, clicks }, verdicts) {
+  const runs = (values) => values.map((v) => v.toFixed(0)).join(', ');
+  const fcp = timings.federated.map((t) => t.fcp);
+  const lcp = timings.federated.map((t) => t.lcp);
+  const oneLcp = timings.oneBundle.map((t) => t.lcp);
+  console.log(`\nHome page, ${CPU_SLOWDOWN}x CPU throttling, median of ${RUNS} fresh contexts:`);
+  console.log(`    FCP ${median(fcp).toFixed(0)} ms   (runs: ${runs(fcp)})`);
+  console.log(
+    `    LCP ${median(lcp).toFixed(0)} ms   (runs: ${runs(lcp)})   ` +
+      budgetVerdict(verdicts, 'home LCP', median(lcp) <= FRONT_BUDGETS.homeLcpMs, `${FRONT_BUDGETS.homeLcpMs} ms`),
+  );
+
+  console.log('\n(f) The price of federation: federated vs the same code as one bundle, gzip JS fetched before the page was ready:');
+  for (const row of bytes) {
+    const ratio = row.federated.bytes / row.oneBundle.bytes;
+    console.log(
+      `    ${row.label.padEnd(6)} federated ${kib(row.federated.bytes).padStart(6)} KiB in ${String(row.federated.files.length).padStart(2)} files   ` +
+        `one bundle ${kib(row.oneBundle.bytes).padStart(6)} KiB in ${String(row.oneBundle.files.length).padStart(2)} files   ratio ${ratio.toFixed(2)}   ` +
+        budgetVerdict(verdicts, `federation bytes ratio (${row.label})`, ratio <= FRONT_BUDGETS.bytesRatio, `<= ${FRONT_BUDGETS.bytesRatio}`),
+    );
+  }
+  const lcpRatio = median(lcp) / median(oneLcp);
+  console.log(
+    `    home LCP at ${CPU_SLOWDOWN}x CPU: federated ${median(lcp).toFixed(0)} ms, one bundle ${median(oneLcp).toFixed(0)} ms (runs: ${runs(oneLcp)})   ` +
+      `ratio ${lcpRatio.toFixed(2)}   ${budgetVerdict(verdicts, 'federation LCP ratio', lcpRatio <= FRONT_BUDGETS.lcpRatio, `<= ${FRONT_BUDGETS.lcpRatio}`)}`,
+  );
+
+  const click = median(clicks);
+  console.log(
+    `\n(g) Click to heading of /promotions (remote_member not yet visited), ${CPU_SLOWDOWN}x CPU: median ${click.toFixed(0)} ms   (runs: ${runs(clicks)})   ` +
+      budgetVerdict(verdicts, 'click to remote heading', click <= FRONT_BUDGETS.clickToRemoteMs, `${FRONT_BUDGETS.clickToRemoteMs} ms`),
+  );
 }
 
 /** (e) on one API; an error is kept for the report (the other figures still print). */

@@ -28,7 +28,8 @@ export async function buildApp(app, { env = {}, log = console.log } = {}) {
     error.app = app;
     throw error;
   }
-  const warnings = result.output.replace(/^webpack compiled successfully.*$/gm, '').trim();
+  // A remote's config is two builds (the app, its standalone page's runtime): webpack names each.
+  const warnings = result.output.replace(/^(webpack|\s*[\w-]+) compiled successfully.*$|^[\w-]+:$/gm, '').trim();
   log(`  built ${app.pkg.padEnd(15)} ${seconds(result.ms)}${warnings ? '\n' + warnings.replace(/^/gm, '    ') : ''}`);
   return result;
 }

@@ -7,6 +7,57 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('../../shared/src/federation/shared-deps.cjs');
 const { API_PORT } = require('../ports.cjs');
+const PreloadBootChunksPlugin = require('./preload-boot-chunks-plugin.cjs');
+
+/**
+ * The federation runtime's core (@module-federation/runtime-core, its ES module build: the one the
+ * bundler runtime uses) as a file path, for provide-runtime-core.js: the host provides the core to the
+ * remotes (built with `experiments.externalRuntime`) and a remote's standalone page provides its own.
+ */
+function runtimeCoreFile() {
+  const enhanced = require.resolve('@module-federation/enhanced/webpack');
+  let dir = path.dirname(enhanced);
+  while (path.basename(dir) !== 'enhanced') dir = path.dirname(dir);
+  const cjs = require.resolve('@module-federation/runtime-core', { paths: [path.join(path.dirname(dir), 'runtime-tools')] });
+  return path.join(path.dirname(cjs), 'index.js');
+}
+
+const PROVIDE_RUNTIME_CORE = path.join(__dirname, 'provide-runtime-core.js');
+
+/**
+ * Federation runtime size (docs/performance.md, "Front end"): the web target and no snapshot plugin
+ * (no manifest, no runtime preloadRemote: the suite loads remoteEntry.js and preloads with
+ * loadRemote) everywhere; the remotes read the runtime core from the host (provide-runtime-core.js)
+ * instead of carrying a copy, and load no remote themselves.
+ */
+function federationExperiments(isHost) {
+  return isHost
+    ? { optimization: { target: 'web', disableSnapshot: true } }
+    : { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } };
+}
+
+/**
+ * A remote's standalone page has no host to provide the runtime core, so a second, federation-free
+ * build of provide-runtime-core.js emits `mf-runtime.js`, the page's first script
+ * (remote-standalone.html). It runs after the app's build (`dependencies`), whose output.clean would
+ * otherwise remove it. (As an entry of the federated build it cannot work: federation's runtime starts
+ * in every entry chunk, before the entry's own code could set the global.)
+ */
+function standaloneRuntimeConfig(app, outDir, production) {
+  const parts = compileParts(production);
+  return {
+    name: `${app.name}-standalone-runtime`,
+    dependencies: [app.name],
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    entry: PROVIDE_RUNTIME_CORE,
+    output: { path: outDir, filename: 'mf-runtime.js', clean: false },
+    ...parts,
+    resolve: { ...parts.resolve, alias: { 'suite-federation-runtime-core$': runtimeCoreFile() } },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
 
 /** Spec constant: a page part that takes longer than this is reported as a chunk-load error. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -23,10 +74,10 @@ const apiProxy = [
  * @param {Record<string,string>} [app.exposes] remote exposes; absent for the host
  * @param {string[]} [app.runtimePlugins]       federation runtime plugins (host only)
  */
-module.exports = function createAppConfig(app) {
+function createAppConfig(app) {
   const isHost = !app.exposes;
   const pkg = require(path.join(app.dir, 'package.json'));
-  return (_env, argv) => {
+  const config = (_env, argv) => {
     const production = argv.mode === 'production';
     const outDir = process.env.SUITE_OUT_DIR ? path.resolve(process.env.SUITE_OUT_DIR) : path.join(app.dir, 'dist');
     const buildInfo = {
@@ -34,9 +85,10 @@ module.exports = function createAppConfig(app) {
       version: process.env.SUITE_BUILD_VERSION || pkg.version,
       builtAt: new Date().toISOString(),
     };
-    return {
+    const appConfig = {
       mode: production ? 'production' : 'development',
       devtool: production ? false : 'eval-cheap-module-source-map',
+      name: app.name,
       entry: { main: path.join(app.dir, 'src/index.ts') },
       context: app.dir,
       output: {
@@ -49,42 +101,24 @@ module.exports = function createAppConfig(app) {
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
-        ],
+      ...compileParts(production),
+      resolve: {
+        ...compileParts(production).resolve,
+        alias: { 'suite-federation-runtime-core$': runtimeCoreFile() },
       },
-      optimization: production
-        ? { minimize: true, minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })] }
-        : {},
       performance: { hints: false },
       plugins: [
         new webpack.DefinePlugin({ __SUITE_BUILD__: JSON.stringify(buildInfo) }),
         new ModuleFederationPlugin({
           name: app.name,
           ...(isHost
-            ? { remotes: {}, runtimePlugins: app.runtimePlugins ?? [] }
+            ? { remotes: {}, runtimePlugins: [PROVIDE_RUNTIME_CORE, ...(app.runtimePlugins ?? [])] }
             : { filename: 'remoteEntry.js', exposes: app.exposes }),
           shared: sharedDeps,
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          experiments: federationExperiments(isHost),
         }),
         new HtmlWebpackPlugin({
           // The host has its own page; every remote's standalone frame shares one template.
@@ -97,6 +131,7 @@ module.exports = function createAppConfig(app) {
           publicPath: '/',
         }),
         new (require('./copy-public-plugin.cjs'))(path.join(app.dir, 'public')),
+        ...(isHost && production ? [new PreloadBootChunksPlugin()] : []),
       ],
       devServer: {
         port: app.port,
@@ -111,5 +146,46 @@ module.exports = function createAppConfig(app) {
       },
       stats: 'errors-warnings',
     };
+    return isHost ? appConfig : [appConfig, standaloneRuntimeConfig(app, outDir, production)];
   };
-};
+  // The app's description travels with its config (the bench's one-bundle build reads the exposes).
+  config.app = app;
+  return config;
+}
+
+/**
+ * How every build compiles and minifies (the federated apps and the bench's one-bundle build alike):
+ * resolve, loaders, minifier.
+ */
+function compileParts(production) {
+  return {
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+      ],
+    },
+    optimization: production
+      ? { minimize: true, minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })] }
+      : {},
+  };
+}
+
+module.exports = createAppConfig;
+module.exports.compileParts = compileParts;
+module.exports.CHUNK_LOAD_TIMEOUT_MS = CHUNK_LOAD_TIMEOUT_MS;

@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '@suite/shared';
 import { registerSuiteRemotes } from '../remotes/remote-registry';
 import { boot } from './boot';
+import { startBootFetches } from './early-fetch';
 
 jest.mock('../remotes/remote-registry', () => ({ registerSuiteRemotes: jest.fn() }));
 
@@ -42,5 +43,22 @@ describe('boot', () => {
     const result = await boot();
     expect(result.remotes).toEqual([]);
     expect(result.problems).toEqual([expect.objectContaining({ key: 'boot.remotesError', detail: 'HTTP 500' })]);
+  });
+
+  it('uses the two requests src/index.ts started early, each file fetched once', async () => {
+    serve({ '/config.json': { body: '{}' }, '/remotes.json': { body: REMOTES } });
+    startBootFetches();
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+    const result = await boot();
+    expect(result.remotes).toHaveLength(1);
+    expect(jest.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url))).toEqual(['/config.json', '/remotes.json']);
+  });
+
+  it('fetches the remotes file config.json names when it is not the default one', async () => {
+    serve({ '/config.json': { body: JSON.stringify({ remotesUrl: '/other-remotes.json' }) }, '/remotes.json': { body: '[]' }, '/other-remotes.json': { body: REMOTES } });
+    startBootFetches();
+    const result = await boot();
+    expect(result.remotes).toEqual([{ name: 'remote_games', entry: 'http://localhost:3001/remoteEntry.js' }]);
+    expect(jest.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url))).toEqual(['/config.json', '/remotes.json', '/other-remotes.json']);
   });
 });

@@ -1,7 +1,7 @@
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@suite/shared';
 import { parseRemotesManifest, type RemoteEntry } from '../remotes/remotes-manifest';
 import { registerSuiteRemotes } from '../remotes/remote-registry';
-import { loadJson } from './load-json';
+import { takeConfig, takeRemotes } from './early-fetch';
 
 export type BootProblem = { key: 'boot.configError' | 'boot.remotesError'; file: string; detail: string };
 
@@ -11,13 +11,14 @@ export interface BootResult {
   problems: BootProblem[];
 }
 
-const CONFIG_URL = '/config.json';
-
-/** Reads config.json then remotes.json; a broken file still boots the shell, with a visible notice. */
+/**
+ * Reads config.json and remotes.json (both requested early by src/index.ts when config.json keeps the
+ * default remotesUrl); a broken file still boots the shell, with a visible notice.
+ */
 export async function boot(): Promise<BootResult> {
   const problems: BootProblem[] = [];
 
-  const configFile = await loadJson(CONFIG_URL);
+  const configFile = await takeConfig();
   const parsedConfig = configFile.ok ? parseRuntimeConfig(configFile.data) : null;
   if (!configFile.ok) problems.push({ key: 'boot.configError', file: 'config.json', detail: configFile.reason });
   else if (parsedConfig && parsedConfig.problems.length > 0) {
@@ -25,7 +26,7 @@ export async function boot(): Promise<BootResult> {
   }
   const config = setRuntimeConfig(parsedConfig?.config ?? {});
 
-  const remotesFile = await loadJson(config.remotesUrl);
+  const remotesFile = await takeRemotes(config.remotesUrl);
   let remotes: RemoteEntry[] = [];
   if (!remotesFile.ok) {
     problems.push({ key: 'boot.remotesError', file: 'remotes.json', detail: remotesFile.reason });

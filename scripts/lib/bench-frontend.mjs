@@ -1,0 +1,168 @@
+// The bench's browser measurements beyond the first-load listing (scripts/bench.mjs calls these):
+//   - the price of federation: the same host and remote route modules built as ONE webpack bundle
+//     (scripts/webpack/one-bundle.config.cjs), then, federated and one-bundle side by side, the JS a
+//     page fetched before it was ready (home, /rng) and home LCP at 4x CPU, with the ratios;
+//   - home paint timings (FCP, LCP) at 4x CPU;
+//   - click to heading of a remote page not yet visited (/promotions) at 4x CPU.
+// Sizes are gzip (zlib, default level) of the files on disk.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ROOT } from './apps.mjs';
+import { binOf } from './packages.mjs';
+import { run, seconds } from './proc.mjs';
+
+export const CPU_SLOWDOWN = 4;
+
+const gzipCache = new Map();
+export function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(readFileSync(file)).length);
+  return gzipCache.get(file);
+}
+export const kib = (bytes) => (bytes / 1024).toFixed(1);
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Builds the one-bundle variant of the suite into `outDir` (production, same minifier). */
+export async function buildOneBundle(outDir, { log = console.log } = {}) {
+  const result = await run(
+    process.execPath,
+    [binOf('webpack-cli'), '--mode', 'production', '--config', path.join(ROOT, 'scripts/webpack/one-bundle.config.cjs')],
+    { cwd: path.join(ROOT, 'host'), env: { SUITE_OUT_DIR: outDir } },
+  );
+  if (result.code !== 0) throw new Error(`One-bundle build failed (exit ${result.code}):\n${result.output.trim()}`);
+  log(`  built the one-bundle variant in ${seconds(result.ms)}`);
+}
+
+/**
+ * Page readiness, evaluated in the page: home is ready when its heading shows and every home widget
+ * slot has settled (loaded or failed); a remote page when the remote's heading shows.
+ */
+export const READY = {
+  home: `(() => {
+    const h1 = document.querySelector('main h1, h1');
+    if (!h1 || !h1.isConnected) return false;
+    const slots = document.querySelectorAll('.home-slot');
+    return slots.length > 0 && [...slots].every((slot) => !slot.querySelector('.remote-loading'));
+  })()`,
+  remote: (name) => `(() => { const h = document.querySelector('[data-remote="${name}"] h1'); return Boolean(h && h.getClientRects().length); })()`,
+};
+
+/** Records performance.now() of the first animation frame at which `readyExpr` is true, as window.__benchReadyAt. */
+function readyWatcher(readyExpr) {
+  return `(() => {
+    window.__benchReadyAt = 0;
+    const tick = () => {
+      try {
+        if (document.readyState !== 'loading' && ${readyExpr}) { window.__benchReadyAt = performance.now(); return; }
+      } catch {}
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })();`;
+}
+
+/**
+ * The JS files a page requested before it was ready (resource timing), as files on disk:
+ * `origins` maps an origin to its dist folder. Idle-time preloads start after readiness and do not count.
+ */
+export async function readyScripts(browser, pageUrl, readyExpr, origins) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(readyWatcher(readyExpr));
+    await page.goto(pageUrl, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__benchReadyAt > 0, null, { timeout: 30000 });
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= window.__benchReadyAt)
+        .map((entry) => entry.name),
+    );
+    const files = [];
+    for (const url of entries) {
+      const { origin, pathname } = new URL(url);
+      if (!pathname.endsWith('.js') || !origins[origin]) continue;
+      const file = path.join(origins[origin], decodeURIComponent(pathname));
+      if (!files.includes(file)) files.push(file);
+    }
+    return { files, bytes: files.reduce((sum, file) => sum + gzipSize(file), 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+const LCP_OBSERVER = () => {
+  window.__benchLcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__benchLcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+/** FCP and LCP of `origin`'s home page at CPU_SLOWDOWN, in a fresh context. */
+export async function paintTimings(browser, origin) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(LCP_OBSERVER);
+    await page.goto(origin + '/', { waitUntil: 'load' });
+    await page.locator('h1').first().waitFor({ state: 'attached', timeout: 30000 });
+    await page.waitForTimeout(1000);
+    return await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      lcp: window.__benchLcp || NaN,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Click to heading of a remote page the visitor has not opened yet, at CPU_SLOWDOWN: home loads, the
+ * visitor looks at it for a second, points at the nav link and clicks (Playwright moves the mouse
+ * onto the link first, as a hand does). Time from the click event to the first frame showing the
+ * remote's heading, measured in the page.
+ */
+export async function clickToRemote(browser, origin, { path: linkPath, remote }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(origin + '/', { waitUntil: 'load' });
+    await page.locator('h1').first().waitFor({ state: 'attached', timeout: 30000 });
+    await page.waitForTimeout(1000);
+    await page.evaluate((name) => {
+      window.__benchClickAt = 0;
+      window.__benchHeadingAt = 0;
+      const shown = () => {
+        const heading = document.querySelector(`[data-remote="${name}"] h1`);
+        return Boolean(heading && heading.getClientRects().length);
+      };
+      document.addEventListener(
+        'click',
+        () => {
+          window.__benchClickAt = performance.now();
+          const tick = () => {
+            if (shown()) window.__benchHeadingAt = performance.now();
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        },
+        { capture: true, once: true },
+      );
+    }, remote);
+    await page.locator(`a[href="${linkPath}"]:visible`).first().click();
+    await page.waitForFunction(() => window.__benchHeadingAt > 0, null, { timeout: 30000 });
+    return await page.evaluate(() => window.__benchHeadingAt - window.__benchClickAt);
+  } finally {
+    await context.close();
+  }
+}
+
+/** An OK/OVER verdict line part; pushes { label, ok } to `verdicts`. */
+export function budgetVerdict(verdicts, label, ok, budgetText) {
+  verdicts.push({ label, ok });
+  return `${ok ? 'OK  ' : 'OVER'} (budget ${budgetText})`;
+}
