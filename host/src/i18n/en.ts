@@ -244,6 +244,18 @@ export const hostEn: typeof hostEs = {
     carousel: 'carousel',
     slideRole: 'banner',
   },
+  mobile: {
+    openMenu: 'Open menu',
+    login: 'Log in',
+    register: 'Register',
+    menuTitle: 'Menu',
+    quickNav: 'Quick links',
+    games: 'Games',
+    account: 'Account',
+    settings: 'Preferences',
+    services: 'Services',
+    accountSection: 'My account',
+  },
   sideMenu: {
     label: 'Side menu',
     recent: 'Recent games',

@@ -9,3 +9,5 @@ export { startStandalone, type StandaloneOptions } from './standalone';
 export { LoadError, EmptyState, emptyStateButtonClass, type LoadErrorProps, type EmptyStateProps, type EmptyStateLink } from './LoadStates';
 export { centreClass } from './centre-classes';
 export { contrastRatio, relativeLuminance, parseColor, blend, AA_TEXT, AA_LARGE_TEXT, AA_UI, type Rgba } from './contrast';
+export { Drawer, type DrawerProps } from './drawer';
+export { CentreMenuSelect, type CentreMenuSelectProps, type CentreMenuEntry } from './centre-menu-select';
