@@ -16,3 +16,5 @@ export { Tabs, TabList, tabId, type TabsProps, type TabListProps, type TabItem }
 export { Skeleton, SkeletonList, SkeletonGrid, type SkeletonProps, type SkeletonListProps, type SkeletonGridProps } from './Skeleton';
 export { toast, useToasts, TOAST_DURATION_MS, MAX_TOASTS, type ToastOptions, type ToastTone, type OpenToast } from './toast-service';
 export { ToastHost } from './ToastHost';
+export { Drawer, type DrawerProps } from './drawer';
+export { CentreMenuSelect, type CentreMenuSelectProps, type CentreMenuEntry } from './centre-menu-select';

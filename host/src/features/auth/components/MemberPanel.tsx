@@ -5,7 +5,7 @@ import { useLogout } from '../hooks/use-logout';
 import { BalanceDisplay } from './BalanceDisplay';
 
 /** Logged-in panel menu of spec 1 §2 (member-centre pages under /member/*, see docs/routes.md). */
-const MEMBER_ITEMS = [
+export const MEMBER_ITEMS = [
   { to: '/member/securityCenter', key: 'auth.menu.myAccount' },
   { to: '/member/transactionHistory', key: 'auth.menu.accountRecords' },
   { to: '/member/personalHistoryCopy', key: 'auth.menu.bettingRecords' },

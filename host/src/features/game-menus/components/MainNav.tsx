@@ -18,12 +18,16 @@ const TRAILING = [
   ['/down', 'nav.download'],
 ] as const;
 
-/** Bottom navigation (spec 1 §2): Home, one item per game type with its providers, promotions, app download. */
-export function MainNav() {
+/**
+ * Bottom navigation (spec 1 §2): Home, one item per game type with its providers, promotions, app download.
+ * 'bar' is the desktop header's strip with dropdowns; 'drawer' the phone menu's column with the provider
+ * lists opening in place (issue 13).
+ */
+export function MainNav({ variant = 'bar' }: { variant?: 'bar' | 'drawer' }) {
   const { t } = useT(HOST_NS);
   const { categories } = useNavCategories();
   return (
-    <nav className="main-nav" aria-label={t('nav.main')}>
+    <nav className={`main-nav main-nav--${variant}`} aria-label={t('nav.main')}>
       <ul className="main-nav__list">
         <li className="main-nav__entry">
           <NavLink to="/" end className="nav-item__link">
@@ -32,7 +36,7 @@ export function MainNav() {
         </li>
         {categories.map((category) => (
           <li key={category.gameType} className="main-nav__entry">
-            <CategoryItem category={category} onWarm={warm} />
+            <CategoryItem category={category} onWarm={warm} variant={variant === 'drawer' ? 'inline' : 'dropdown'} />
           </li>
         ))}
         {TRAILING.map(([path, key]) => (

@@ -1,5 +1,5 @@
 import { SESSION_KEYS, useT, writeStorage, Link, NavLink } from '@suite/shared';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { providerColumns, providerTarget, type NavCategory } from '../nav-model';
 
@@ -7,6 +7,22 @@ export interface CategoryItemProps {
   category: NavCategory;
   /** Warms the remote behind a path (hover or focus). */
   onWarm: (path: string) => void;
+  /**
+   * 'dropdown' (the desktop bar): a list over the page, opened by hover or the button, kept inside the
+   * screen. 'inline' (the phone's drawer): the list opens in the flow under the category, by the button only.
+   */
+  variant?: 'dropdown' | 'inline';
+}
+
+/** Space kept between an open dropdown and the screen's edge. */
+const EDGE_GAP = 8;
+
+/** Moves an open dropdown left as far as needed to end inside the screen (never past its left edge). */
+function keepInsideScreen(menu: HTMLElement): void {
+  menu.style.left = '';
+  const { left, right } = menu.getBoundingClientRect();
+  const overflow = right - (document.documentElement.clientWidth - EDGE_GAP);
+  if (overflow > 0) menu.style.left = `${-Math.min(overflow, Math.max(0, left - EDGE_GAP))}px`;
 }
 
 /**
@@ -14,15 +30,21 @@ export interface CategoryItemProps {
  * button (aria-expanded) opening the provider list (links, All first, columns of 10). Opens on hover
  * too; Escape closes it and returns focus to the button.
  */
-export function CategoryItem({ category, onWarm }: CategoryItemProps) {
+export function CategoryItem({ category, onWarm, variant = 'dropdown' }: CategoryItemProps) {
   const { t } = useT(HOST_NS);
   // 'hover' opened by the pointer; 'click' opened on purpose (a click on a hover-opened list keeps it open).
   const [openedBy, setOpenedBy] = useState<'hover' | 'click' | null>(null);
   const open = openedBy !== null;
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const inline = variant === 'inline';
   const label = t(category.labelKey);
   const hasProviders = category.vendors.length > 0;
+
+  useLayoutEffect(() => {
+    if (open && !inline && menu.current) keepInsideScreen(menu.current);
+  }, [open, inline]);
 
   const close = () => setOpenedBy(null);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -44,14 +66,14 @@ export function CategoryItem({ category, onWarm }: CategoryItemProps) {
 
   return (
     <div
-      className={`nav-item${open ? ' nav-item--open' : ''}`}
+      className={`nav-item nav-item--${variant}${open ? ' nav-item--open' : ''}`}
       onMouseEnter={() => {
         onWarm(category.path);
-        if (hasProviders) setOpenedBy((value) => value ?? 'hover');
+        if (hasProviders && !inline) setOpenedBy((value) => value ?? 'hover');
       }}
-      onMouseLeave={close}
+      onMouseLeave={inline ? undefined : close}
       onKeyDown={onKeyDown}
-      onBlur={onBlur}
+      onBlur={inline ? undefined : onBlur}
     >
       <NavLink to={category.path} className="nav-item__link" onFocus={() => onWarm(category.path)}>
         {label}
@@ -71,7 +93,7 @@ export function CategoryItem({ category, onWarm }: CategoryItemProps) {
         </button>
       )}
       {hasProviders && (
-        <div id={menuId} className="provider-menu" hidden={!open}>
+        <div id={menuId} ref={menu} className="provider-menu" hidden={!open}>
           {providerColumns(category.vendors).map((column, index) => (
             <ul key={index} className="provider-menu__column">
               {column.map((entry) =>

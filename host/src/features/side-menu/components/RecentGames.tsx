@@ -2,6 +2,7 @@ import { api, cdnUrl, EmptyState, useCdnHost, useSession, useT, Link } from '@su
 import { HOST_NS } from '../../../i18n';
 import { useCachedCall } from '../../../lib/use-cached-call';
 import { recentGameHref } from '../recent-game-href';
+import './side-menu.css';
 
 /** How many recent games the strip shows. */
 export const RECENT_STRIP_SIZE = 6;

@@ -1,4 +1,4 @@
-import { centreClass, useT, Link } from '@suite/shared';
+import { centreClass, useT, CentreMenuSelect, Link } from '@suite/shared';
 import { AGENT_NS } from '../../../i18n';
 import { agentPageHref, type AgentPageEntry } from '../agent-pages';
 
@@ -17,4 +17,11 @@ export function AgentMenu({ pages, current }: { pages: readonly AgentPageEntry[]
       </ul>
     </nav>
   );
+}
+
+/** The same entries as one select above the page on a phone, where the side menu is hidden (issue 13). */
+export function AgentMenuSelect({ pages, current }: { pages: readonly AgentPageEntry[]; current: string | undefined }) {
+  const { t } = useT(AGENT_NS);
+  const entries = pages.map(({ page }) => ({ href: agentPageHref(page), label: t(`pages.${page}`) }));
+  return <CentreMenuSelect label={t('center.menu')} entries={entries} current={current === undefined ? undefined : agentPageHref(current)} />;
 }

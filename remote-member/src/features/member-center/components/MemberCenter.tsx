@@ -5,11 +5,11 @@ import { MEMBER_NS } from '../../../i18n';
 import { usePublicStateLoaded } from '../hooks/use-public-state-loaded';
 import { availableMemberPages, MEMBER_CENTER_PATH, memberFeatureFlags } from '../member-pages';
 import { CENTRE_PAGE_COMPONENTS } from '../page-components';
-import { MemberMenu } from './MemberMenu';
+import { MemberMenu, MemberMenuSelect } from './MemberMenu';
 import '../member-center.css';
 
 /**
- * The personal centre: menu on one side, the requested page on the other. The menu (counts, and
+ * The personal centre: menu on one side, the requested page on the other (on a phone, a select above it). The menu (counts, and
  * "invite friends" by the referral switch of the public state) shows once the public state has
  * loaded, a skeleton before. A page with a body is loaded on demand (page-components.ts) behind a
  * skeleton and a Retry on failure. The host shows all this in its overlay, with the close button.
@@ -30,6 +30,8 @@ export function MemberCenter({ page }: { page: string }) {
           </div>
         )}
       </div>
+      {/* Below 768 px the side column is hidden and this select leads, so the page comes first (issue 13). */}
+      {loaded && <MemberMenuSelect pages={pages} current={current} />}
       <div className={`${centreClass.content} mem-center__content`}>
         {current ? (
           <PageSection page={current} title={t(`pages.${current}`)}>

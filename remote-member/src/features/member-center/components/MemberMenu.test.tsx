@@ -1,8 +1,9 @@
-import { changeLanguage, initI18n, MemoryRouter, setPublicState } from '@suite/shared';
+import { changeLanguage, initI18n, MemoryRouter, setPublicState, useLocation } from '@suite/shared';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { registerMemberTranslations } from '../../../i18n';
 import { MEMBER_PAGES } from '../member-pages';
-import { MemberMenu } from './MemberMenu';
+import { MemberMenu, MemberMenuSelect } from './MemberMenu';
 
 function renderMenu() {
   return render(
@@ -89,4 +90,40 @@ it('links to the pages that are not menu entries under the menu', () => {
   expect(within(more).getByRole('link', { name: 'Player rank' })).toHaveAttribute('href', '/member/playerRank');
   expect(within(more).getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/member/feedback');
   expect(within(menu()).queryByRole('link', { name: 'Feedback' })).not.toBeInTheDocument();
+});
+
+describe('the menu as a select (phones, issue 13)', () => {
+  function Where() {
+    const { pathname, state } = useLocation();
+    return <output data-testid="where">{`${pathname} ${JSON.stringify(state)}`}</output>;
+  }
+  const renderSelect = async (current: string | undefined, lang: 'en' | 'es' = 'en') => {
+    await changeLanguage(lang);
+    return render(
+      <MemoryRouter initialEntries={[{ pathname: '/member/messageV2', state: { background: '/promotions' } }]}>
+        <MemberMenuSelect pages={MEMBER_PAGES} current={current} />
+        <Where />
+      </MemoryRouter>,
+    );
+  };
+  afterEach(() => act(() => setPublicState({ unreadMessage: 0 })));
+
+  it('offers every centre page with its count, the current one chosen, and goes where it is told keeping the page underneath', async () => {
+    setPublicState({ unreadMessage: 3 });
+    await renderSelect('messageV2');
+    const select = screen.getByRole('combobox', { name: 'Member center menu' });
+    expect(select).toHaveValue('/member/messageV2');
+    const options = within(select).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Platform information · 3 unread', 'Withdrawal', 'Player rank', 'Feedback']));
+    expect(options).toHaveLength(MEMBER_PAGES.length);
+    await userEvent.selectOptions(select, 'Withdrawal');
+    expect(screen.getByTestId('where')).toHaveTextContent('/member/withdraw {"background":"/promotions"}');
+  });
+
+  it('speaks Spanish, with an empty choice when the page is not an entry', async () => {
+    await renderSelect(undefined, 'es');
+    const select = screen.getByRole('combobox', { name: 'Menú del centro de miembros' });
+    expect(select).toHaveValue('');
+    expect(within(select).getByRole('option', { name: 'Retiro' })).toBeInTheDocument();
+  });
 });

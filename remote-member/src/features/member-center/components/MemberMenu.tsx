@@ -1,4 +1,4 @@
-import { centreClass, useT, Link, usePublicState, type api } from '@suite/shared';
+import { centreClass, useT, CentreMenuSelect, Link, usePublicState, type api } from '@suite/shared';
 import { MEMBER_NS } from '../../../i18n';
 import { memberPageHref, type MemberPageEntry } from '../member-pages';
 
@@ -53,6 +53,22 @@ export function MemberMenu({ pages, current }: { pages: readonly MemberPageEntry
       )}
     </>
   );
+}
+
+/**
+ * The same entries as one select for a phone (issue 13): shown above the page below 768 px, where the
+ * side menu is hidden. A count is read as part of the entry's text ("Platform information · 3 unread").
+ */
+export function MemberMenuSelect({ pages, current }: { pages: readonly MemberPageEntry[]; current: string | undefined }) {
+  const { t } = useT(MEMBER_NS);
+  const publicState = usePublicState();
+  const entries = pages.map(({ page }) => {
+    const badge = BADGES[page];
+    const count = badge ? publicState[badge.count] : 0;
+    const name = t(`pages.${page}`);
+    return { href: memberPageHref(page), label: badge && count > 0 ? `${name} · ${t(badge.labelKey, { count })}` : name };
+  });
+  return <CentreMenuSelect label={t('center.menu')} entries={entries} current={current === undefined ? undefined : memberPageHref(current)} />;
 }
 
 function MenuBadge({ page, publicState }: { page: string; publicState: api.PublicState }) {

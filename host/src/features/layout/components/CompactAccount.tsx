@@ -1,0 +1,31 @@
+import { openAccountModal, useLocation, useSession, useT } from '@suite/shared';
+import { HOST_NS } from '../../../i18n';
+import { BalanceDisplay } from '../../auth/components/BalanceDisplay';
+
+const REGISTER_PAGES = ['/register', '/register.html'];
+
+/**
+ * The compact header's account corner: the balance for a member (the account menu is in the drawer),
+ * Log in and Register for a visitor, each opening its full-screen sheet. The page of the same form
+ * leaves its button out.
+ */
+export function CompactAccount() {
+  const { t } = useT(HOST_NS);
+  const session = useSession();
+  const { pathname } = useLocation();
+  if (session) return <BalanceDisplay />;
+  return (
+    <div className="acc-area compact-account">
+      {pathname !== '/login' && (
+        <button type="button" className="acc-button acc-button--primary compact-account__button" onClick={() => openAccountModal({ kind: 'login' })}>
+          {t('mobile.login')}
+        </button>
+      )}
+      {!REGISTER_PAGES.includes(pathname) && (
+        <button type="button" className="acc-button acc-button--secondary compact-account__button" onClick={() => openAccountModal({ kind: 'register' })}>
+          {t('mobile.register')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useLocation, useT, Link } from '@suite/shared';
+import { useCallback, useId, useState } from 'react';
+import { HOST_NS } from '../../../i18n';
+import { CompactAccount } from './CompactAccount';
+import { MobileIcon } from './mobile-icons';
+import { NavDrawer } from './NavDrawer';
+
+/**
+ * The phone's header (issue 13): brand, balance or Log in / Register, and the menu button that opens
+ * the navigation drawer. The drawer belongs to the location it was opened at, so any navigation closes it.
+ */
+export function CompactHeader() {
+  const { t } = useT(HOST_NS);
+  const { key } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
+  const drawerId = useId();
+  const close = useCallback(() => setOpenAt(null), []);
+  return (
+    <header className="header header--compact">
+      <div className="header__top">
+        <Link to="/" className="header__brand">
+          {t('brand')}
+        </Link>
+        <div className="header__account">
+          <CompactAccount />
+        </div>
+        <button
+          type="button"
+          className="header__menu-button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? drawerId : undefined}
+          aria-label={t('mobile.openMenu')}
+          onClick={() => setOpenAt(key)}
+        >
+          <MobileIcon name="menu" />
+        </button>
+      </div>
+      <NavDrawer id={drawerId} open={open} onClose={close} />
+    </header>
+  );
+}
