@@ -1,4 +1,4 @@
-import { api, useT, Link } from '@suite/shared';
+import { api, useT, Link, SkeletonList } from '@suite/shared';
 import { useId } from 'react';
 import { Countdown } from '../../../components/Countdown';
 import { LOTTERY_NS } from '../../../i18n';
@@ -30,14 +30,15 @@ export function PopularLotteries() {
     { count: api.POPULAR_LOTTERY_COUNT, prizeMode: api.LOTTERY_TYPE, device: api.DEVICE, language },
     remainTimes,
   );
+  // Nothing to show: no box at all (the host hides the empty slot), never a "no data" box on home.
+  if (data && data.length === 0) return null;
   return (
     <section className="lot-widget" aria-labelledby={titleId} data-widget="popular-lotteries">
       <h2 id={titleId} className="lot-widget__title">
         {t('widgets.popular.title')}
       </h2>
       {error && !data && <p role="alert">{error.message}</p>}
-      {!loaded && <p className="lot-status">{t('common.loading', { ns: 'shared' })}</p>}
-      {data && data.length === 0 && <p className="lot-status">{t('common.noData', { ns: 'shared' })}</p>}
+      {!loaded && <SkeletonList label={t('common.loading', { ns: 'shared' })} rows={5} media />}
       {data && data.length > 0 && (
         <ol className="lot-popular">
           {data.map((game) => (

@@ -80,6 +80,14 @@ describe('popular lotteries widget', () => {
     expect(screen.getByRole('link', { name: 'Fast lottery 1 min' })).toBeInTheDocument();
     expect(screen.getByText(/Draw 202601310901/)).toBeInTheDocument();
   });
+
+  it('renders nothing when no lottery is open, so home shows no empty box', async () => {
+    onApi(api.popularLotteries, () => []);
+    const { container } = renderWidget(<PopularLotteriesWidget />);
+    await settle();
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByText('Sin datos')).not.toBeInTheDocument();
+  });
 });
 
 describe('regional numbers widget', () => {
