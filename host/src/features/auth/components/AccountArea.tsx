@@ -1,4 +1,4 @@
-import { openAccountModal, useSession, useT, useLocation } from '@suite/shared';
+import { buttonClassName, openAccountModal, useSession, useT, useLocation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { LoginForm } from './LoginForm';
@@ -21,7 +21,7 @@ export function AccountArea() {
   if (session) return <MemberPanel />;
 
   const register = REGISTER_PAGES.includes(pathname) ? null : (
-    <button type="button" className="acc-button acc-button--secondary" onClick={() => openAccountModal({ kind: 'register' })}>
+    <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => openAccountModal({ kind: 'register' })}>
       {t('auth.register')}
     </button>
   );
@@ -30,7 +30,7 @@ export function AccountArea() {
     return (
       <div className="acc-area">
         {loginHere && (
-          <button type="button" className="acc-button acc-button--primary" onClick={() => openAccountModal({ kind: 'login' })}>
+          <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={() => openAccountModal({ kind: 'login' })}>
             {t('auth.login')}
           </button>
         )}

@@ -1,15 +1,4 @@
-import {
-  api,
-  callApi,
-  getHumanVerification,
-  openAccountModal,
-  readRememberedLogin,
-  useSiteSwitches,
-  useT,
-  validateMobile,
-  validateRequired,
-  type ValidationError,
-} from '@suite/shared';
+import { buttonClassName, api, callApi, getHumanVerification, openAccountModal, readRememberedLogin, useSiteSwitches, useT, validateMobile, validateRequired, type ValidationError } from '@suite/shared';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -52,6 +41,8 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
   const remembered = useMemo(() => readRememberedLogin(), []);
   const formId = useId();
   const compact = layout === 'header';
+  // The header's inline form keeps the header low: the kit's small buttons there, full size elsewhere.
+  const buttonSize = compact ? 'sm' : 'md';
 
   const [chosenType, setChosenType] = useState<api.LoginType | null>(null);
   const type = chosenType && types.includes(chosenType) ? chosenType : types[0]!;
@@ -253,11 +244,11 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
       )}
       {formError && <FormAlert id={`${formId}-error`}>{typeof formError === 'string' ? formError : t(formError.key)}</FormAlert>}
       <div className="acc-login__actions">
-        <button type="submit" className="acc-button acc-button--primary" disabled={submitting}>
+        <button type="submit" className={buttonClassName({ variant: 'primary', size: buttonSize })} disabled={submitting}>
           {submitting ? t('auth.loggingIn') : t('auth.login')}
         </button>
         {freePlayOn && (
-          <button type="button" className="acc-button acc-button--secondary" onClick={() => void onFreePlay()} disabled={submitting}>
+          <button type="button" className={buttonClassName({ variant: 'secondary', size: buttonSize })} onClick={() => void onFreePlay()} disabled={submitting}>
             {t('auth.freePlay')}
           </button>
         )}

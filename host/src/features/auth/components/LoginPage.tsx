@@ -1,4 +1,4 @@
-import { useT, Link } from '@suite/shared';
+import { buttonClassName, useT, Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { AppDownloadPromo } from '../../download/components/AppDownloads';
 import { GameCategories } from './GameCategories';
@@ -16,7 +16,7 @@ export function LoginPage() {
         <h1>{t('pages.login')}</h1>
         <LoginForm layout="page" />
         <div className="acc-page__links">
-          <Link to="/register" className="acc-button acc-button--secondary">
+          <Link to="/register" className={buttonClassName({ variant: 'secondary' })}>
             {t('auth.register')}
           </Link>
           <Link to="/help#term">{t('auth.terms')}</Link>

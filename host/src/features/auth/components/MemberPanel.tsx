@@ -1,4 +1,4 @@
-import { useMemberInfo, usePermissions, useProtectedAction, useSession, useT, Link } from '@suite/shared';
+import { buttonClassName, useMemberInfo, usePermissions, useProtectedAction, useSession, useT, Link } from '@suite/shared';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { useLogout } from '../hooks/use-logout';
@@ -103,7 +103,7 @@ export function MemberPanel() {
         </ul>
       </div>
       <BalanceDisplay />
-      <Link to={DEPOSIT_PATH} className="acc-button acc-button--primary acc-panel__deposit" onClick={guarded}>
+      <Link to={DEPOSIT_PATH} className={buttonClassName({ variant: 'primary' }, 'acc-panel__deposit')} onClick={guarded}>
         {t('auth.deposit')}
       </Link>
     </div>

@@ -1,4 +1,4 @@
-import { api, callApi, useT, validateRequired, type ValidationError } from '@suite/shared';
+import { buttonClassName, api, callApi, useT, validateRequired, type ValidationError } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { errorMessage } from '../login-failure';
@@ -100,10 +100,10 @@ export function NewIpVerification({ challenge, onVerify, onBack, layout = 'page'
       )}
       {formError && <FormAlert>{typeof formError === 'string' ? formError : t(formError.key)}</FormAlert>}
       <div className="acc-login__actions">
-        <button type="submit" className="acc-button acc-button--primary" disabled={verifying}>
+        <button type="submit" className={buttonClassName({ variant: 'primary' })} disabled={verifying}>
           {verifying ? t('auth.newIp.verifying') : t('auth.newIp.verify')}
         </button>
-        <button type="button" className="acc-button acc-button--secondary" onClick={onBack} disabled={verifying}>
+        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onBack} disabled={verifying}>
           {t('auth.newIp.back')}
         </button>
       </div>

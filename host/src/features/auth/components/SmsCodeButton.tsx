@@ -1,4 +1,4 @@
-import { isApiError, showDialog, useT, type api } from '@suite/shared';
+import { buttonClassName, isApiError, showDialog, useT, type api } from '@suite/shared';
 import { useRef, useState } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { useCountdown } from '../hooks/use-countdown';
@@ -45,7 +45,7 @@ export function SmsCodeButton({ validate, send, disabled = false }: SmsCodeButto
   return (
     <button
       type="button"
-      className="acc-button acc-button--secondary acc-sms-button"
+      className={buttonClassName({ variant: 'secondary' }, 'acc-sms-button')}
       onClick={() => void onClick()}
       disabled={disabled || counting || sending}
       aria-busy={sending || undefined}

@@ -1,4 +1,4 @@
-import { openAccountModal, useLocation, useSession, useT } from '@suite/shared';
+import { buttonClassName, openAccountModal, useLocation, useSession, useT } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { BalanceDisplay } from '../../auth/components/BalanceDisplay';
 
@@ -17,12 +17,12 @@ export function CompactAccount() {
   return (
     <div className="acc-area compact-account">
       {pathname !== '/login' && (
-        <button type="button" className="acc-button acc-button--primary compact-account__button" onClick={() => openAccountModal({ kind: 'login' })}>
+        <button type="button" className={buttonClassName({ variant: 'primary' }, 'compact-account__button')} onClick={() => openAccountModal({ kind: 'login' })}>
           {t('mobile.login')}
         </button>
       )}
       {!REGISTER_PAGES.includes(pathname) && (
-        <button type="button" className="acc-button acc-button--secondary compact-account__button" onClick={() => openAccountModal({ kind: 'register' })}>
+        <button type="button" className={buttonClassName({ variant: 'secondary' }, 'compact-account__button')} onClick={() => openAccountModal({ kind: 'register' })}>
           {t('mobile.register')}
         </button>
       )}

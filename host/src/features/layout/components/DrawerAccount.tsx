@@ -1,4 +1,4 @@
-import { useProtectedAction, usePermissions, useT, Link } from '@suite/shared';
+import { buttonClassName, useProtectedAction, usePermissions, useT, Link } from '@suite/shared';
 import type { MouseEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { AGENT_PATH, DEPOSIT_PATH, MEMBER_ITEMS } from '../../auth/components/MemberPanel';
@@ -19,7 +19,7 @@ export function DrawerAccount() {
       <h3 id="nav-drawer-account" className="nav-drawer__heading">
         {t('mobile.accountSection')}
       </h3>
-      <Link to={DEPOSIT_PATH} className="acc-button acc-button--primary nav-drawer__deposit" onClick={guarded}>
+      <Link to={DEPOSIT_PATH} className={buttonClassName({ variant: 'primary' }, 'nav-drawer__deposit')} onClick={guarded}>
         {t('auth.deposit')}
       </Link>
       <ul className="nav-drawer__list">

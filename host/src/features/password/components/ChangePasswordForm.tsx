@@ -1,16 +1,4 @@
-import {
-  api,
-  callApi,
-  closeAccountModals,
-  loadMemberInfo,
-  refreshBalance,
-  setAfterLoginModal,
-  useT,
-  validateConfirm,
-  validatePassword,
-  validateRequired,
-  type ValidationError,
-} from '@suite/shared';
+import { buttonClassName, api, callApi, closeAccountModals, loadMemberInfo, refreshBalance, setAfterLoginModal, useT, validateConfirm, validatePassword, validateRequired, type ValidationError } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -107,7 +95,7 @@ export function ChangePasswordForm({ cachedPassword, reason }: ChangePasswordFor
         confirmationError={errors.confirmNewPassword}
       />
       {formError && <FormAlert>{typeof formError === 'string' ? formError : t(formError.key)}</FormAlert>}
-      <button type="submit" className="acc-button acc-button--primary" disabled={submitting}>
+      <button type="submit" className={buttonClassName({ variant: 'primary' })} disabled={submitting}>
         {submitting ? t('password.saving') : t('password.save')}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { useT, Link } from '@suite/shared';
+import { buttonClassName, useT, Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { GameCategories } from '../../auth/components/GameCategories';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -12,7 +12,7 @@ export function ForgetPage() {
         <h1>{t('pages.forget')}</h1>
         <ForgotPasswordForm layout="page" />
         <p className="acc-page__links">
-          <Link to="/register" className="acc-button acc-button--secondary">
+          <Link to="/register" className={buttonClassName({ variant: 'secondary' })}>
             {t('auth.register')}
           </Link>
         </p>

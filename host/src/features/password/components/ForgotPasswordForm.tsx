@@ -1,17 +1,4 @@
-import {
-  api,
-  callApi,
-  closeAccountModals,
-  getHumanVerification,
-  showDialog,
-  useSiteSwitches,
-  useT,
-  validateConfirm,
-  validateMobile,
-  validatePassword,
-  validateRequired,
-  type ValidationError,
-} from '@suite/shared';
+import { buttonClassName, api, callApi, closeAccountModals, getHumanVerification, showDialog, useSiteSwitches, useT, validateConfirm, validateMobile, validatePassword, validateRequired, type ValidationError } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -211,7 +198,7 @@ export function ForgotPasswordForm({ layout = 'page' }: { layout?: 'page' | 'pop
         </>
       )}
       {formError && <FormAlert>{typeof formError === 'string' ? formError : t(formError.key)}</FormAlert>}
-      <button type="submit" className="acc-button acc-button--primary" disabled={submitting}>
+      <button type="submit" className={buttonClassName({ variant: 'primary' })} disabled={submitting}>
         {submitting ? t('password.sending') : type === 'email' ? t('password.sendEmail') : t('password.reset')}
       </button>
     </form>

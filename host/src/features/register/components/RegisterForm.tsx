@@ -1,19 +1,4 @@
-import {
-  api,
-  callApi,
-  closeAccountModals,
-  getHumanVerification,
-  isApiError,
-  loadMemberInfo,
-  refreshBalance,
-  showDialog,
-  startSession,
-  useSiteSwitches,
-  useT,
-  validateField,
-  validateMobile,
-  type ValidationError,
-} from '@suite/shared';
+import { buttonClassName, api, callApi, closeAccountModals, getHumanVerification, isApiError, loadMemberInfo, refreshBalance, showDialog, startSession, useSiteSwitches, useT, validateField, validateMobile, type ValidationError } from '@suite/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -214,7 +199,7 @@ export function RegisterForm({ layout = 'page' }: { layout?: 'page' | 'popup' })
         {settingsQuery.error ? (
           <>
             <FormAlert>{settingsQuery.error.message}</FormAlert>
-            <button type="button" className="acc-button acc-button--secondary" onClick={settingsQuery.reload}>
+            <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={settingsQuery.reload}>
               {t('common.retry')}
             </button>
           </>
@@ -315,10 +300,10 @@ export function RegisterForm({ layout = 'page' }: { layout?: 'page' | 'popup' })
       </div>
       {formError && <FormAlert>{typeof formError === 'string' ? formError : t(formError.key)}</FormAlert>}
       <div className="reg__actions">
-        <button type="button" className="acc-button acc-button--secondary" onClick={onReset} disabled={submitting}>
+        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onReset} disabled={submitting}>
           {t('register.reset')}
         </button>
-        <button type="submit" className="acc-button acc-button--primary" disabled={submitting}>
+        <button type="submit" className={buttonClassName({ variant: 'primary' })} disabled={submitting}>
           {submitting ? t('register.submitting') : t('register.submit')}
         </button>
       </div>
