@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { invalidateSiteSettings } from './site-settings-cache';
 import {
   type DomainRoute,
   isWhitelabelOn,
@@ -128,12 +129,15 @@ describe.each(TEST_DATABASE_KINDS)('system endpoints on %s', (kind) => {
     const { rows } = await test.db.query<{ key: string }>(`SELECT key FROM site_setting WHERE key IN ('imageCDNs', 'launchGameCDNs')`);
     expect(rows).toEqual([]);
     await test.db.query(`INSERT INTO site_setting (key, value) VALUES ('imageCDNs', '["https://img.operator.example"]'::jsonb)`);
+    // Written behind the API's back (not through an admin route): tell the settings cache, as the admin routes do.
+    invalidateSiteSettings(test.db);
     try {
       const info = await permissionInfo();
       expect(info.imageCDNs).toEqual(['https://img.operator.example']);
       expect(info.launchGameCDNs).toEqual(cdnOrigins);
     } finally {
       await test.db.query(`DELETE FROM site_setting WHERE key = 'imageCDNs'`);
+      invalidateSiteSettings(test.db);
     }
     expect((await permissionInfo()).imageCDNs).toEqual(cdnOrigins);
   });
