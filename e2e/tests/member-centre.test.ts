@@ -38,6 +38,7 @@ const TEXT = {
     newPassword: 'Nueva contraseña',
     confirmPassword: 'Confirmar nueva contraseña',
     changePassword: 'Cambiar contraseña',
+    notifications: 'Notificaciones',
     passwordChanged: /Contraseña cambiada/,
     paymentPassword: 'Contraseña de pago',
     newPaymentPassword: 'Nueva contraseña de pago',
@@ -76,6 +77,7 @@ const TEXT = {
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     changePassword: 'Change password',
+    notifications: 'Notifications',
     passwordChanged: /Password changed/,
     paymentPassword: 'Payment password',
     newPaymentPassword: 'New payment password',
@@ -220,13 +222,15 @@ describe.each<Lang>(['es', 'en'])('member centre in %s', (lang) => {
     await passwordForm.getByLabel(t.newPassword, { exact: true }).fill(newPassword);
     await passwordForm.getByLabel(t.confirmPassword, { exact: true }).fill(newPassword);
     await passwordForm.getByRole('button', { name: t.changePassword }).click();
-    await dialog.getByText(t.passwordChanged).waitFor({ timeout: 20000 });
+    // Saves finish with a toast in the site's notifications region (outside the panel).
+    const toasts = page.getByRole('status', { name: t.notifications });
+    await toasts.getByText(t.passwordChanged).waitFor({ timeout: 20000 });
 
     const paymentForm = dialog.getByRole('form', { name: t.paymentPassword, exact: true });
     await paymentForm.getByLabel(t.newPaymentPassword, { exact: true }).fill('pay2026');
     await paymentForm.getByLabel(t.confirmPaymentPassword, { exact: true }).fill('pay2026');
     await paymentForm.getByRole('button', { name: t.setPaymentPassword }).click();
-    await dialog.getByText(t.paymentPasswordSet).waitFor({ timeout: 20000 });
+    await toasts.getByText(t.paymentPasswordSet).waitFor({ timeout: 20000 });
 
     // The centre is a panel over the page: close it (back to home, this was a direct visit), then sign out.
     await dialog.getByRole('button', { name: t.close, exact: true }).click();
