@@ -93,7 +93,10 @@ test('the home page shows the header, the providers of the API in the navigation
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('navigation', { name: 'Productos' }).getByRole('link', { name: 'Tragamonedas' }).waitFor();
   await footer.getByText(/Malta Gaming Authority/).waitFor();
-  await page.getByRole('complementary', { name: 'Menú lateral' }).getByText('Sin datos').waitFor();
+  // A new visitor has no recent games: the side menu says so and offers the slots hall.
+  const sideMenu = page.getByRole('complementary', { name: 'Menú lateral' });
+  await sideMenu.getByText('Aún no hay juegos recientes').waitFor();
+  await sideMenu.getByRole('link', { name: 'Ver tragamonedas' }).waitFor();
 
   // A provider choice goes to its hall with the vendor and records it as the current game.
   await toggle.click();
