@@ -93,11 +93,15 @@ test('a session set through the shared store in the host is the session every re
 
   const accounts = await page.evaluate(() => {
     type Shared = { setSession(session: object | null): void; getSession(): { account: string | null } | null };
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__;
-    const perInstance = Object.entries(federation.__SHARE__).map(([instance, scopes]) => {
-      const versions = scopes.default?.['@suite/shared'] ?? {};
+    // Each federation instance (host and the four remotes) resolves @suite/shared through its own share
+    // scope map (with the remotes on the host's runtime core these may be one map; __SHARE__ then holds
+    // only the host's key, so the instances are asked directly).
+    type Instance = { name: string; shareScopeMap: ShareScopes[string] };
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    const perInstance = federation.__INSTANCES__.map((instance) => {
+      const versions = instance.shareScopeMap.default?.['@suite/shared'] ?? {};
       const entry = Object.values(versions).find((candidate) => candidate.loaded && candidate.lib);
-      return [instance, entry?.lib?.() as Shared | undefined] as const;
+      return [instance.name, entry?.lib?.() as Shared | undefined] as const;
     });
     const host = perInstance.find(([instance]) => instance.startsWith('host'))?.[1];
     host?.setSession({ token: 'e2e-token', isAgent: 0, account: 'e2e_player', customerId: '1', memberLabel: null });
