@@ -4,6 +4,7 @@
  * live casino...), drawn in the game's palette with details picked by the game's own random stream.
  * Shapes only (no text but a digit or a suit), in a 200x200 box, above y = 132 where the name goes.
  */
+import { mulberry32 } from '../lib/mulberry32';
 
 export interface Palette {
   /** Mid tone of the game (symbols, rims). */
@@ -55,16 +56,7 @@ export function motifFor(gameType: string, classify: string | null): Motif {
 }
 
 /** A small deterministic random stream (mulberry32) seeded by the game id. */
-export function randomStream(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const randomStream = mulberry32;
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)] as T;
 

@@ -3,6 +3,7 @@
  * deterministic (a seeded PRNG): the same code always yields the same rows and ids, so favourites
  * and recent games survive a re-seed. Names are invented; none is a real product's.
  */
+import { mulberry32 } from '../lib/mulberry32';
 import type { GameClassifyCode, GameType } from '@suite/shared/contract';
 import { COCKFIGHT_PROVIDERS, ESPORTS_PROVIDERS, SPORTS_LAUNCH_VENDOR } from '@suite/shared/contract';
 import { FAST_VENDOR, LOTTERY_GAMES_SEED, REGIONAL_VENDOR } from './lottery-seed';
@@ -47,17 +48,8 @@ export interface Catalogue {
 export const CATALOGUE_VERSION = 1;
 export const CATALOGUE_SIZE = 10_000;
 
-/** mulberry32: small, fast, good enough for test data. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** Seeded random numbers for the generated catalogue (mulberry32). */
+export const createRandom = mulberry32;
 
 type Random = () => number;
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;

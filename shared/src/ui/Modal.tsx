@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/i18n';
 import { MODAL_FADE_MS } from './modal-constants';
-import { isTopmostTrap, useFocusTrap } from './use-focus-trap';
+import { useEscapeToClose, useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 import './modal.css';
 
@@ -48,18 +48,7 @@ export function Modal({ open, title, ariaLabel, onClose, lockScroll = false, cla
   useScrollLock(open && lockScroll);
   useFocusTrap(panel, open && mounted);
 
-  useEffect(() => {
-    if (!open || !onClose) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      // Only the innermost modal closes (a dialog raised over another modal).
-      if (event.key === 'Escape' && isTopmostTrap(panel.current)) {
-        event.stopPropagation();
-        onClose();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+  useEscapeToClose(panel, open, onClose);
 
   if (!mounted) return null;
   return createPortal(

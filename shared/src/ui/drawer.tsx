@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/i18n';
-import { isTopmostTrap, useFocusTrap } from './use-focus-trap';
+import { useEscapeToClose, useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 import './drawer.css';
 
@@ -31,17 +31,7 @@ export function Drawer({ open, title, onClose, side = 'start', id, className, ch
   useScrollLock(open);
   useFocusTrap(panel, open);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && isTopmostTrap(panel.current)) {
-        event.stopPropagation();
-        onClose();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+  useEscapeToClose(panel, open, onClose);
 
   if (!open) return null;
   return createPortal(

@@ -62,3 +62,18 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     };
   }, [ref, active]);
 }
+
+/** Escape closes `ref` while it is open and the innermost trap (a dialog raised over it closes first). */
+export function useEscapeToClose(ref: RefObject<HTMLElement | null>, open: boolean, onClose: (() => void) | undefined): void {
+  useEffect(() => {
+    if (!open || !onClose) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && isTopmostTrap(ref.current)) {
+        event.stopPropagation();
+        onClose();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [ref, open, onClose]);
+}

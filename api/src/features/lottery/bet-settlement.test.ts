@@ -2,23 +2,15 @@ import type { Database } from '../../db/database';
 import { prepareDatabase } from '../../db/prepare';
 import { houseAccount, memberAccount, postJournal, readAccountBalance } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/ledger-check';
+import { mulberry32 } from '../../lib/mulberry32';
 import { fromCents, negate, toCents } from '../../money/cents';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { settleDrawnBets } from './bet-settlement';
 import { type DigitSource, runDrawTick } from './draw-tick';
 import { fixedDigits, resetLotteries } from './testing/lottery-fixtures';
 
-/** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic pseudo-random numbers, so a failure can be replayed. */
+const random = mulberry32;
 
 const ODDS: Record<string, bigint> = { BAO_LO_2: 430n, BAO_LO_3: 4000n, DE: 8000n, XIEN_2: 2800n };
 const MEMBERS = Array.from({ length: 10 }, (_, index) => `s${index}`);
