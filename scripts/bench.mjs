@@ -24,7 +24,8 @@
 //       autocannon, 20 connections for 10 s each on game list, search, balance, member info, lottery
 //       menu: req/s, p50, p99, errors. Budgets on PGlite: game list and search >= 3,000 req/s with p99
 //       <= 25 ms, balance >= 1,500 req/s with p99 <= 25 ms, zero errors on every call.
-//   `npm run bench -- --only load` runs (f) and (e) alone, without building or a browser.
+//   `npm run bench -- --only load` runs (f) and (e) alone, without building or a browser;
+//   `npm run bench -- --only front` runs (a)-(c) and the browser figures alone (no catalogue, no load).
 // Budgets: host first-load JS <= 170 KiB, each remoteEntry.js <= 10 KiB, home LCP <= 1,200 ms,
 // federated/one-bundle first-load bytes <= 1.25 and LCP <= 1.10, click to a remote's heading
 // <= 300 ms (FRONT_BUDGETS), catalogue p95 <= 30 ms
@@ -51,7 +52,11 @@ const BUDGETS = { catalogueP95Ms: 30, balanceP99Ms: 50 };
 /** (f) The read load on PGlite, one process (issue 14): at least this many req/s, p99 at most this; every call: zero errors. */
 const READ_LOAD_BUDGETS = { 'game list': { minRps: 3000, p99Ms: 25 }, search: { minRps: 3000, p99Ms: 25 }, balance: { minRps: 1500, p99Ms: 25 } };
 const FRONT_BUDGETS = { hostFirstLoadKiB: 170, remoteEntryKiB: 10, homeLcpMs: 1200, bytesRatio: 1.25, lcpRatio: 1.1, clickToRemoteMs: 300 };
-const RUN_LOAD = process.env.SUITE_BENCH_LOAD !== '0';
+const ONLY = (() => {
+  const at = process.argv.indexOf('--only');
+  return at === -1 ? null : process.argv[at + 1];
+})();
+const RUN_LOAD = process.env.SUITE_BENCH_LOAD !== '0' && ONLY !== 'front';
 const DATABASE_URL = process.env.DATABASE_URL?.trim() || null;
 const RUNS = 5;
 // SUITE_BENCH_PORT_BASE moves the front-end ports (host base, remotes base+1..4, one-bundle base+5) and
@@ -196,8 +201,9 @@ async function main() {
   cleanups.push(() => stopProcess(api));
 
   // (d) first, before Chromium starts, so the browser does not share the 2 cores with the API.
-  console.log(`Game catalogue latency, ${CATALOGUE_QUERIES} sequential requests after ${CATALOGUE_WARMUP} warm-ups...`);
-  const catalogue = await catalogueLatency(PORTS.api);
+  // `--only front` skips it (and the load steps): the front-end figures alone.
+  if (ONLY !== 'front') console.log(`Game catalogue latency, ${CATALOGUE_QUERIES} sequential requests after ${CATALOGUE_WARMUP} warm-ups...`);
+  const catalogue = ONLY === 'front' ? null : await catalogueLatency(PORTS.api);
 
   // (f) needs the one-bundle variant: built now, after (d) and before Chromium starts.
   console.log('Building the one-bundle variant (no federation)...');
@@ -271,8 +277,8 @@ async function main() {
 
   reportFrontEnd(front, verdicts);
 
-  console.log(`\n(d) Game catalogue, GET /wps/relay/GCSGAME_gameList, wall time from Node (keep-alive, sequential):`);
-  for (const kind of ['list', 'search']) {
+  if (catalogue) console.log(`\n(d) Game catalogue, GET /wps/relay/GCSGAME_gameList, wall time from Node (keep-alive, sequential):`);
+  for (const kind of catalogue ? ['list', 'search'] : []) {
     const values = catalogue.times[kind];
     const p95 = percentile(values, 95);
     const ok = p95 <= BUDGETS.catalogueP95Ms;
@@ -282,13 +288,13 @@ async function main() {
         `${ok ? 'OK  ' : 'OVER'} (budget p95 ${BUDGETS.catalogueP95Ms} ms)`,
     );
   }
-  if (catalogue.emptySearches > 0) console.log(`    (${catalogue.emptySearches} of the searches matched no game)`);
+  if (catalogue?.emptySearches > 0) console.log(`    (${catalogue.emptySearches} of the searches matched no game)`);
 
   const failures = [];
   if (RUN_LOAD) {
     console.log(`\n(e) Money calls under load, ${LOAD.connections} connections for ${LOAD.seconds} s each (autocannon, loopback):`);
     for (const load of loads) reportLoad(load, verdicts, failures);
-  } else {
+  } else if (ONLY !== 'front') {
     console.log('\n(e) Money calls under load: skipped (SUITE_BENCH_LOAD=0)');
   }
   if (readLoads) reportReadLoads(readLoads, verdicts, failures);
@@ -559,12 +565,8 @@ function reportReadLoads({ runs }, verdicts, failures) {
   }
 }
 
-const ONLY = (() => {
-  const at = process.argv.indexOf('--only');
-  return at === -1 ? null : process.argv[at + 1];
-})();
-if (ONLY !== null && ONLY !== 'load') {
-  console.error(`bench: --only takes "load", got ${ONLY ?? 'nothing'}`);
+if (ONLY !== null && ONLY !== 'load' && ONLY !== 'front') {
+  console.error(`bench: --only takes "load" or "front", got ${ONLY ?? 'nothing'}`);
   process.exit(2);
 }
 
