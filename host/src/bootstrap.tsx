@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { boot } from './features/boot/boot';
+import { prepareFirstRender } from './features/boot/first-render';
 import { registerHostTranslations } from './i18n';
 import './app/styles.css';
 
@@ -11,6 +12,8 @@ async function start() {
   await initI18n();
   registerHostTranslations();
   const result = await boot();
+  // The static shell of index.html (and the home banner public/boot-early.js painted) stays until then.
+  await prepareFirstRender();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

@@ -27,6 +27,11 @@ interface Outcome<Res> {
   error?: ApiError;
 }
 
+/** The cache key of a request: the language on screen (when the answer depends on it) and the payload. */
+export function cachedCallKey(payload: unknown, language: string, perLanguage = true): string {
+  return `${perLanguage ? language : '*'}|${payload === undefined ? '' : JSON.stringify(payload)}`;
+}
+
 /**
  * `useApi` for shared platform data: answered from session storage when this request (payload and
  * language on screen) was already made in this browser session, fetched otherwise; a language change
@@ -39,7 +44,7 @@ export function useCachedCall<Req, Res>(
 ): CachedCallResult<Res> {
   const { i18n } = useT();
   const payloadKey = payload === undefined ? '' : JSON.stringify(payload);
-  const key = `${perLanguage ? i18n.language : '*'}|${payloadKey}`;
+  const key = cachedCallKey(payload, i18n.language, perLanguage);
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome<Res> | null>(null);
   const stored = enabled ? readCached<Res>(storageKey, key) : undefined;

@@ -9,6 +9,7 @@ import './platform/builtin-schemes';
 import { resolvePath } from './platform/named-paths';
 import { forgetPayloadKeys, payloadScheme, type PayloadEncryptionScheme, type SchemeContext } from './platform/schemes';
 import { handleUnauthorized } from './unauthorized';
+import { takeEarlyAnswer } from './early-answers';
 
 /** The suite's one HTTP client. Internal: apps call `callApi` (or `useApi`) with a contract endpoint. */
 export const apiClient = axios.create({
@@ -95,6 +96,20 @@ async function send(endpoint: Endpoint<unknown, unknown>, payload: unknown, opti
   // The paths the spec gives only by name come from the profile when it names them.
   const target = { ...endpoint, path: resolvePath(endpoint, platform.paths) };
   const body = await requestBody(target, platform.requestExtensions ? payload : withoutExtensions(endpoint, payload));
+  // Asked already by the page before the app ran (host/public/boot-early.js): that answer, once.
+  const early =
+    target.method === 'GET' && !options?.idempotencyKey
+      ? takeEarlyAnswer(
+          { method: target.method, path: target.path, params: body.params as object | undefined },
+          { apiBaseUrl: getRuntimeConfig().apiBaseUrl, language: currentLanguage(), signal: options?.signal },
+        )
+      : null;
+  if (early) {
+    const answer = await early.catch((error: unknown) => {
+      throw new ApiError('unknown', { cause: error });
+    });
+    if (answer) return answer as AxiosResponse<unknown>;
+  }
   try {
     const headers: Record<string, string> = {};
     if (options?.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;

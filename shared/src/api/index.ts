@@ -1,3 +1,4 @@
+export { earlyBoot, earlyCallKey, type EarlyBoot } from './early-answers';
 export { callApi, forgetServerKey, newIdempotencyKey, type CallOptions } from './client';
 export { getHumanVerification } from './human-verification';
 export { solveChallenge, solveHumanVerification, leadingZeroBits } from './crypto';

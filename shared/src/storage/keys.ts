@@ -17,6 +17,8 @@ export const LOCAL_KEYS = {
   hisLang: 'hisLang',
   theme: 'theme',
   lottFav: 'LOTTFAV',
+  /** The API base config.json named, for the page's early requests of the next visit (host/public/boot-early.js). */
+  apiBase: 'apiBase',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

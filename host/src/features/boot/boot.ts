@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@suite/shared';
+import { LOCAL_KEYS, parseRuntimeConfig, readStorage, setRuntimeConfig, writeStorage, type RuntimeConfig } from '@suite/shared';
 import { parseRemotesManifest, type RemoteEntry } from '../remotes/remotes-manifest';
 import { registerSuiteRemotes } from '../remotes/remote-registry';
 import { takeConfig, takeRemotes } from './early-fetch';
@@ -25,6 +25,8 @@ export async function boot(): Promise<BootResult> {
     problems.push({ key: 'boot.configError', file: 'config.json', detail: parsedConfig.problems.join('; ') });
   }
   const config = setRuntimeConfig(parsedConfig?.config ?? {});
+  // The page's early requests of the next visit go to this API (public/boot-early.js).
+  if (readStorage('local', LOCAL_KEYS.apiBase) !== config.apiBaseUrl) writeStorage('local', LOCAL_KEYS.apiBase, config.apiBaseUrl);
 
   const remotesFile = await takeRemotes(config.remotesUrl);
   let remotes: RemoteEntry[] = [];

@@ -1,4 +1,30 @@
-import { loadJson } from './load-json';
+// No @suite/shared here: this runs in the entry, before the async boundary shares the singletons.
+import { loadJson, readJsonResponse } from './load-json';
+
+/** The requests public/boot-early.js started (@suite/shared's EarlyBoot; the rest is read by the API client). */
+interface PageRequests {
+  config?: Promise<Response>;
+  remotes?: Promise<Response>;
+  painted?: Promise<unknown>;
+}
+
+const pageRequests = (): PageRequests | undefined => (window as { __suiteEarly?: PageRequests }).__suiteEarly;
+
+/** The longest the boot waits for the page's early banner before evaluating the app (src/index.ts). */
+export const EARLY_PAINT_WAIT_MS = 400;
+
+/** Resolves once the page's early banner is on screen, there is none to paint, or EARLY_PAINT_WAIT_MS passed. */
+export function untilEarlyPaint(waitMs = EARLY_PAINT_WAIT_MS): Promise<void> {
+  const painted = pageRequests()?.painted;
+  if (!painted) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    void painted.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 type Loaded = ReturnType<typeof loadJson>;
 
@@ -9,12 +35,17 @@ export const DEFAULT_REMOTES_URL = '/remotes.json';
 let early: { config: Loaded | null; remotes: Loaded | null } | null = null;
 
 /**
- * Starts the boot's two requests (config.json and the default remotes.json) side by side, from the
- * host's first chunk, while the shared modules and the bootstrap chunk still download: the boot then
- * waits for neither in turn (a waterfall of one step instead of three).
+ * The boot's two requests (config.json and the default remotes.json), side by side: normally already
+ * started by the page (public/boot-early.js, before this code downloaded); otherwise started here, from
+ * the host's first chunk, while the shared modules and the bootstrap chunk still download. Either way
+ * the boot waits for neither in turn (a waterfall of one step instead of three).
  */
 export function startBootFetches(): void {
-  early = { config: loadJson(CONFIG_URL), remotes: loadJson(DEFAULT_REMOTES_URL) };
+  const page = pageRequests();
+  early = {
+    config: page?.config ? readJsonResponse(page.config) : loadJson(CONFIG_URL),
+    remotes: page?.remotes ? readJsonResponse(page.remotes) : loadJson(DEFAULT_REMOTES_URL),
+  };
 }
 
 /** config.json as started early (once), or a fresh request. */

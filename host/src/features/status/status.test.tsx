@@ -1,10 +1,12 @@
 import { ApiError } from '@suite/shared';
 import { screen } from '@testing-library/react';
 import { resetCachedCalls } from '../../lib/cached-call';
-import { answerApi } from '../../test/api-mock';
+import { answerApi, sentTo } from '../../test/api-mock';
 import { renderAt } from '../../test/render';
 import { SystemStatusGate } from './components/SystemStatusGate';
 import { formatEndTime, statusView } from './status-page';
+import { prepareFirstRender } from '../boot/first-render';
+import { resetSystemStatus, startSystemStatus } from './use-system-status';
 
 jest.mock('@suite/shared', () => ({ ...jest.requireActual('@suite/shared'), callApi: jest.fn() }));
 
@@ -29,7 +31,11 @@ describe('formatEndTime', () => {
 
 const site = <h1>El sitio</h1>;
 
-beforeEach(() => resetCachedCalls());
+beforeEach(() => {
+  resetCachedCalls();
+  // One status request per page: per test here.
+  resetSystemStatus();
+});
 
 describe('system status gate', () => {
   it('renders the site when the status is normal', async () => {
@@ -82,5 +88,25 @@ describe('system status gate', () => {
     await renderAt(<SystemStatusGate>{site}</SystemStatusGate>);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
     expect(screen.queryByText('El sitio')).not.toBeInTheDocument();
+  });
+
+  it('renders the page at once when the boot already has the answer, asking once', async () => {
+    answerApi({ '/wps/system/status': { status: 0, maintenanceEndTime: null, ip: '203.0.113.9' } });
+    await startSystemStatus();
+    await renderAt(<SystemStatusGate>{site}</SystemStatusGate>);
+    expect(screen.getByRole('heading', { name: 'El sitio' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(sentTo('/wps/system/status')).toHaveLength(1);
+  });
+});
+
+describe('prepareFirstRender', () => {
+  it('waits for the status and the announcements, but renders anyway when the API is slow', async () => {
+    answerApi({ '/wps/system/status': () => new Promise(() => undefined), '/wps/relay/MCSFE_getListAnnouncements': () => new Promise(() => undefined) });
+    const started = Date.now();
+    await prepareFirstRender('/', 50);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(sentTo('/wps/system/status')).toHaveLength(1);
+    expect(sentTo('/wps/relay/MCSFE_getListAnnouncements')).toHaveLength(1);
   });
 });
