@@ -6,6 +6,8 @@ export {
   i18n,
   initI18n,
   addTranslations,
+  addTranslationLoader,
+  type TranslationLoader,
   changeLanguage,
   currentLanguage,
   translate,

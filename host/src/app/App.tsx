@@ -1,4 +1,6 @@
-import { BrowserRouter } from '@suite/shared';
+import { BrowserRouter, currentLanguage } from '@suite/shared';
+import { Suspense, use, type ReactNode } from 'react';
+import { hostTextsReady, loadHostLanguage } from '../i18n';
 import type { BootResult } from '../features/boot/boot';
 import { BootProvider } from '../features/boot/boot-context';
 import { AppRoutes } from './AppRoutes';
@@ -7,18 +9,37 @@ import { useIdlePreload } from '../features/remotes/hooks/use-idle-preload';
 import { AccountOverlays } from '../features/session/components/AccountOverlays';
 import { ChatRoomHost } from '../features/customer-service/components/ChatRoomHost';
 
+/** The first render waits for the host's texts of the stored language (English is its own chunk). */
+function HostTexts({ children }: { children: ReactNode }) {
+  const language = currentLanguage();
+  if (!hostTextsReady(language)) use(loadHostLanguage(language));
+  return children;
+}
+
+function TextsLoading() {
+  return (
+    <div className="status-checking" role="status" aria-busy="true">
+      <span className="status-checking__spinner" aria-hidden="true" />
+    </div>
+  );
+}
+
 export function App({ boot }: { boot: BootResult }) {
   useIdlePreload(boot.remotes.map((remote) => remote.name));
   return (
     <BootProvider value={boot}>
-      <BrowserRouter>
-        {/* Maintenance or region block replaces the pages; the overlays (dialogs) stay available. */}
-        <SystemStatusGate>
-          <AppRoutes />
-        </SystemStatusGate>
-        <AccountOverlays />
-        <ChatRoomHost />
-      </BrowserRouter>
+      <Suspense fallback={<TextsLoading />}>
+        <HostTexts>
+          <BrowserRouter>
+            {/* Maintenance or region block replaces the pages; the overlays (dialogs) stay available. */}
+            <SystemStatusGate>
+              <AppRoutes />
+            </SystemStatusGate>
+            <AccountOverlays />
+            <ChatRoomHost />
+          </BrowserRouter>
+        </HostTexts>
+      </Suspense>
     </BootProvider>
   );
 }

@@ -3,7 +3,9 @@ import { CentreGuard } from '../features/guards/components/CentreGuard';
 import { RemoteMount } from '../features/remotes/components/RemoteMount';
 import { HostPageView } from '../features/pages/components/HostPageView';
 import { NotFoundPage } from '../features/pages/components/NotFoundPage';
-import { SuiteStatusPage } from '../features/suite-status/components/SuiteStatusPage';
+import { Skeleton } from '@suite/shared';
+import { Suspense } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 import { CentreOverlay } from '../features/layout/components/CentreOverlay';
 import { Shell } from '../features/layout/components/Shell';
 import { HOST_ROUTES, REMOTE_ROUTES } from './paths';
@@ -14,6 +16,15 @@ import { useLoggedInToHomeGuard } from '../features/guards/hooks/use-logged-in-t
 import { useSignedInAwayFromAccountPages } from '../features/guards/hooks/use-signed-in-away';
 import { useLocation } from '@suite/shared';
 import { RouteAnnouncer } from './RouteAnnouncer';
+
+// The suite-status page (platform profile, switches) is its own chunk: only /suite needs it.
+const SuiteStatusPage = lazyPart(() => import('../features/suite-status/components/SuiteStatusPage').then((module) => module.SuiteStatusPage));
+
+const suitePage = (
+  <Suspense fallback={<Skeleton height="12rem" shape="block" />}>
+    <SuiteStatusPage />
+  </Suspense>
+);
 
 /** The page routes; the centres (/member/*, /agent/*) are not pages but the overlay below. */
 const PAGE_REMOTE_ROUTES = REMOTE_ROUTES.filter(({ centre }) => !centre);
@@ -34,7 +45,7 @@ export function AppRoutes() {
           <Route
             key={path}
             path={path}
-            element={<Shell layout={layout}>{page === 'suite' ? <SuiteStatusPage /> : (accountPage(page) ?? <HostPageView page={page} />)}</Shell>}
+            element={<Shell layout={layout}>{page === 'suite' ? suitePage : (accountPage(page) ?? <HostPageView page={page} />)}</Shell>}
           />
         ))}
         {PAGE_REMOTE_ROUTES.map(({ path, remote, layout }) => (

@@ -1,9 +1,38 @@
-import { addTranslations } from '@suite/shared';
-import { hostEn } from './en';
+import { addTranslationLoader, currentLanguage, i18n, initI18n, type Language } from '@suite/shared';
 import { hostEs } from './es';
 
 export const HOST_NS = 'host';
 
+/**
+ * Only the language on screen is in the first load (docs/performance.md, "Host first load"): Spanish,
+ * the default and fallback language, is always bundled; English is its own chunk, fetched at start for
+ * a visitor who chose it and before the switch renders for one who switches to it.
+ */
+let english: Promise<void> | undefined;
+
+export function loadHostLanguage(language: Language): Promise<void> {
+  if (language !== 'en' || i18n.hasResourceBundle('en', HOST_NS)) return Promise.resolve();
+  english ??= import('./en').then(
+    ({ hostEn }) => {
+      i18n.addResourceBundle('en', HOST_NS, hostEn, true, true);
+    },
+    (error: unknown) => {
+      // The Spanish fallback shows until a later switch tries again.
+      english = undefined;
+      console.warn('[suite] the English texts could not be loaded', error);
+    },
+  );
+  return english;
+}
+
+/** True when the host's texts of `language` are in (Spanish always is). */
+export function hostTextsReady(language: Language = currentLanguage()): boolean {
+  return language !== 'en' || i18n.hasResourceBundle('en', HOST_NS);
+}
+
 export function registerHostTranslations(): void {
-  addTranslations(HOST_NS, { es: hostEs, en: hostEn });
+  void initI18n();
+  if (!i18n.hasResourceBundle('es', HOST_NS)) i18n.addResourceBundle('es', HOST_NS, hostEs, true, true);
+  addTranslationLoader(loadHostLanguage);
+  void loadHostLanguage(currentLanguage());
 }

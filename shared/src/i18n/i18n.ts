@@ -49,6 +49,19 @@ export function addTranslations(namespace: string, texts: { es: object; en: obje
   if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, texts.en, true, true);
 }
 
+/** Loads an app's texts of one language; resolves (never rejects) once they are added or given up on. */
+export type TranslationLoader = (language: Language) => Promise<void>;
+
+const translationLoaders = new Set<TranslationLoader>();
+
+/**
+ * An app that keeps a language's texts out of its first load (the host: docs/performance.md) says how
+ * to fetch them; `changeLanguage` waits for every loader before switching, so no text shows untranslated.
+ */
+export function addTranslationLoader(load: TranslationLoader): void {
+  translationLoaders.add(load);
+}
+
 /** Persists the choice in `lang` and the language it replaces in `hisLang` (spec 1 §3). */
 export async function changeLanguage(language: Language): Promise<void> {
   await initI18n();
@@ -56,6 +69,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   const previous = currentLanguage();
   if (previous !== language) writeStorage('local', LOCAL_KEYS.hisLang, previous);
   writeStorage('local', LOCAL_KEYS.lang, language);
+  await Promise.all([...translationLoaders].map((load) => load(language)));
   await i18n.changeLanguage(language);
   setDocumentLanguage(language);
 }

@@ -1,8 +1,9 @@
-import { buttonClassName, openAccountModal, useSession, useT, useLocation } from '@suite/shared';
+import { buttonClassName, openAccountModal, Skeleton, useSession, useT, useLocation } from '@suite/shared';
+import { Suspense } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { LoginForm } from './LoginForm';
-import { MemberPanel } from './MemberPanel';
+import { LazyMemberPanel } from '../lazy-parts';
 import './auth.css';
 
 const REGISTER_PAGES = ['/register', '/register.html'];
@@ -18,7 +19,14 @@ export function AccountArea() {
   const session = useSession();
   const { pathname } = useLocation();
   const narrow = useMediaQuery(NARROW_HEADER_QUERY);
-  if (session) return <MemberPanel />;
+  if (session) {
+    // Members only: its code loads after login (or on a member's first paint), a skeleton holding its place.
+    return (
+      <Suspense fallback={<Skeleton width="16rem" height="2.25rem" shape="block" />}>
+        <LazyMemberPanel />
+      </Suspense>
+    );
+  }
 
   const register = REGISTER_PAGES.includes(pathname) ? null : (
     <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => openAccountModal({ kind: 'register' })}>

@@ -1,19 +1,17 @@
-import { buttonClassName, api, callApi, getHumanVerification, openAccountModal, readRememberedLogin, useSiteSwitches, useT, validateMobile, validateRequired, type ValidationError } from '@suite/shared';
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { buttonClassName, api, callApi, getHumanVerification, openAccountModal, readRememberedLogin, Skeleton, useSiteSwitches, useT, validateMobile, validateRequired, type ValidationError } from '@suite/shared';
+import { Suspense, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
-import { CountryPicker } from '../../country-picker/components/CountryPicker';
 import { useCaptcha } from '../hooks/use-captcha';
 import { type LoginOptions, type LoginOutcome, type LoginSubmission, useLoginFlow } from '../hooks/use-login-flow';
 import { LOGIN_LIMITS, validateMaxLength } from '../input-limits';
 import { asksForCaptcha, errorMessage, newIpChallenge } from '../login-failure';
 import { loginTypes } from '../login-modes';
-import { CaptchaField } from './CaptchaField';
 import { ChoiceGroup } from './ChoiceGroup';
 import { FormAlert } from './FormAlert';
-import { NewIpVerification } from './NewIpVerification';
-import { SmsCodeButton } from './SmsCodeButton';
 import { TextField } from './TextField';
+// Shown only in some logins (SMS type, a captcha asked for, a new IP): loaded when first shown.
+import { LazyCaptchaField, LazyCountryPicker, LazyNewIpVerification, LazySmsCodeButton } from '../lazy-parts';
 
 export type LoginLayout = 'header' | 'page' | 'popup';
 
@@ -101,6 +99,8 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
     setFormError(null);
     if (!validate()) return;
     setSubmitting(true);
+    // The answer may ask for a captcha or a new-IP check: their code comes while the login is on its way.
+    for (const part of [LazyCaptchaField, LazyNewIpVerification]) part.preload().catch(() => undefined);
     // The answer alone: the cookie set with the image binds it (spec 1 §7, value = the image).
     const captchaFields = captchaShown ? { captcha: captchaValue } : {};
     const submission: LoginSubmission =
@@ -144,13 +144,15 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
 
   if (pending) {
     return (
-      <NewIpVerification
-        key={pending.challenge.challengeId}
-        challenge={pending.challenge}
-        layout={layout}
-        onVerify={async (code) => afterLogin(await verifyNewIp(pending.challenge.challengeId, code, pending.form, pending.options))}
-        onBack={() => setPending(null)}
-      />
+      <Suspense fallback={<Skeleton height="8rem" shape="block" />}>
+        <LazyNewIpVerification
+          key={pending.challenge.challengeId}
+          challenge={pending.challenge}
+          layout={layout}
+          onVerify={async (code) => afterLogin(await verifyNewIp(pending.challenge.challengeId, code, pending.form, pending.options))}
+          onBack={() => setPending(null)}
+        />
+      </Suspense>
     );
   }
 
@@ -217,7 +219,11 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
             autoComplete="tel-national"
             maxLength={LOGIN_LIMITS.mobileNum}
             required
-            leading={<CountryPicker value={dialingCode} onChange={setDialingCode} initialCode={remembered.sms?.countryDialingCode} />}
+            leading={
+              <Suspense fallback={<Skeleton width="4.5rem" height="2rem" shape="block" />}>
+                <LazyCountryPicker value={dialingCode} onChange={setDialingCode} initialCode={remembered.sms?.countryDialingCode} />
+              </Suspense>
+            }
           />
           <TextField
             label={t('auth.smsCode')}
@@ -229,12 +235,18 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
             autoComplete="one-time-code"
             maxLength={LOGIN_LIMITS.smsCode}
             required
-            addon={<SmsCodeButton validate={checkMobile} send={sendSms} />}
+            addon={
+              <Suspense fallback={<Skeleton width="6rem" height="2rem" shape="block" />}>
+                <LazySmsCodeButton validate={checkMobile} send={sendSms} />
+              </Suspense>
+            }
           />
         </>
       )}
       {captchaShown && (
-        <CaptchaField captcha={captcha} value={captchaValue} onChange={edit('captcha', setCaptchaValue)} error={errors.captcha} hideLabel={compact} />
+        <Suspense fallback={<Skeleton height="2.5rem" shape="block" />}>
+          <LazyCaptchaField captcha={captcha} value={captchaValue} onChange={edit('captcha', setCaptchaValue)} error={errors.captcha} hideLabel={compact} />
+        </Suspense>
       )}
       {!agent && (
         <label className="acc-check">

@@ -2,16 +2,9 @@ import { buttonClassName, useMemberInfo, usePermissions, useProtectedAction, use
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { useLogout } from '../hooks/use-logout';
+// The menu's links live apart: the drawer uses them without this panel's code (loaded for members only).
+import { AGENT_PATH, DEPOSIT_PATH, MEMBER_ITEMS } from '../member-links';
 import { BalanceDisplay } from './BalanceDisplay';
-
-/** Logged-in panel menu of spec 1 §2 (member-centre pages under /member/*, see docs/routes.md). */
-export const MEMBER_ITEMS = [
-  { to: '/member/securityCenter', key: 'auth.menu.myAccount' },
-  { to: '/member/transactionHistory', key: 'auth.menu.accountRecords' },
-  { to: '/member/personalHistoryCopy', key: 'auth.menu.bettingRecords' },
-] as const;
-export const DEPOSIT_PATH = '/member/depositv2';
-export const AGENT_PATH = '/agent';
 
 /** The header's logged-in panel: account menu, balance, deposit and sign out. */
 export function MemberPanel() {

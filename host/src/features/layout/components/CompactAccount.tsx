@@ -1,6 +1,7 @@
-import { buttonClassName, openAccountModal, useLocation, useSession, useT } from '@suite/shared';
+import { buttonClassName, openAccountModal, Skeleton, useLocation, useSession, useT } from '@suite/shared';
+import { Suspense } from 'react';
 import { HOST_NS } from '../../../i18n';
-import { BalanceDisplay } from '../../auth/components/BalanceDisplay';
+import { LazyBalanceDisplay } from '../../auth/lazy-parts';
 
 const REGISTER_PAGES = ['/register', '/register.html'];
 
@@ -13,7 +14,13 @@ export function CompactAccount() {
   const { t } = useT(HOST_NS);
   const session = useSession();
   const { pathname } = useLocation();
-  if (session) return <BalanceDisplay />;
+  if (session) {
+    return (
+      <Suspense fallback={<Skeleton width="7rem" height="2rem" shape="block" />}>
+        <LazyBalanceDisplay />
+      </Suspense>
+    );
+  }
   return (
     <div className="acc-area compact-account">
       {pathname !== '/login' && (

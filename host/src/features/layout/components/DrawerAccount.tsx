@@ -1,7 +1,7 @@
 import { buttonClassName, useProtectedAction, usePermissions, useT, Link } from '@suite/shared';
 import type { MouseEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
-import { AGENT_PATH, DEPOSIT_PATH, MEMBER_ITEMS } from '../../auth/components/MemberPanel';
+import { AGENT_PATH, DEPOSIT_PATH, MEMBER_ITEMS } from '../../auth/member-links';
 import { useLogout } from '../../auth/hooks/use-logout';
 
 /** The drawer's account section for a member: deposit, the account menu of the header's panel, sign out. */

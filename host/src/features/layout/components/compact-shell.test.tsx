@@ -57,7 +57,8 @@ describe('compact header', () => {
     act(() => setSession(MEMBER));
     await renderAt(ui);
     const header = screen.getByRole('banner');
-    expect(within(header).getByText('Saldo')).toBeInTheDocument();
+    // The balance's code loads for members only (not in a visitor's first load).
+    expect(await within(header).findByText('Saldo')).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Actualizar saldo' })).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
   });
