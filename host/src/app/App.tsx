@@ -11,7 +11,7 @@ export function App({ boot }: { boot: BootResult }) {
   useIdlePreload(boot.remotes.map((remote) => remote.name));
   return (
     <BootProvider value={boot}>
-      <BrowserRouter>
+      <BrowserRouter useTransitions={false}>
         {/* Maintenance or region block replaces the pages; the overlays (dialogs) stay available. */}
         <SystemStatusGate>
           <AppRoutes />
