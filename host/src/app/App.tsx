@@ -30,7 +30,8 @@ export function App({ boot }: { boot: BootResult }) {
     <BootProvider value={boot}>
       <Suspense fallback={<TextsLoading />}>
         <HostTexts>
-          <BrowserRouter>
+          {/* Navigation renders at once, not as a transition (docs/performance.md, "Switching to a remote"). */}
+          <BrowserRouter useTransitions={false}>
             {/* Maintenance or region block replaces the pages; the overlays (dialogs) stay available. */}
             <SystemStatusGate>
               <AppRoutes />

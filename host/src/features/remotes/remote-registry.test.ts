@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { forgetLoadedRemote, loadedComponent } from './loaded-components';
 import { loadRemoteRoutes, preloadRemote, registerSuiteRemotes, resetRemote } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -33,6 +34,18 @@ describe('remote registry', () => {
     preloadRemote('remote_games');
     preloadRemote('remote_games');
     expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the route component a preload brought, for the first mount to render at once', async () => {
+    const GamesRoutes = () => null;
+    registerSuiteRemotes([games]);
+    resetRemote('remote_games');
+    forgetLoadedRemote('remote_games');
+    (loadRemote as jest.Mock).mockClear().mockResolvedValueOnce({ default: GamesRoutes });
+    preloadRemote('remote_games');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(loadedComponent('remote_games', './routes')).toBe(GamesRoutes);
   });
 
   it('does not preload a remote the manifest does not list', () => {

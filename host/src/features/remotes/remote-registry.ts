@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { componentOf, rememberComponent } from './loaded-components';
 import type { RemoteEntry } from './remotes-manifest';
 import { META_EXPOSE, ROUTES_EXPOSE, type RemoteName } from './remote-names';
 
@@ -30,17 +31,31 @@ export function loadRemoteMeta<T>(name: RemoteName): Promise<T | null> {
   return loadRemoteExpose<T>(name, META_EXPOSE);
 }
 
+/** Remotes warmed (or being warmed) by preloadRemote. */
+const preloaded = new Set<RemoteName>();
+
 /** Forget everything the runtime cached for a remote (failed or not), so the next load fetches anew. */
 export function resetRemote(name: RemoteName): void {
+  preloaded.delete(name);
   const remote = registered.get(name);
   if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
 
-const preloaded = new Set<RemoteName>();
 
-/** Warms a remote (entry + route module) on hover or when the browser is idle; failures stay silent. */
+/**
+ * Warms a remote (entry + route module) on hover, focus or when the browser is idle, and records the
+ * route component so the first mount renders it at once. Failures stay silent (the mount shows them)
+ * and a later hover tries again.
+ */
 export function preloadRemote(name: RemoteName): void {
   if (preloaded.has(name) || !registered.has(name)) return;
   preloaded.add(name);
-  loadRemoteRoutes(name).catch(() => preloaded.delete(name));
+  loadRemoteRoutes(name).then(
+    (mod) => {
+      const component = componentOf(mod);
+      if (component) rememberComponent(name, ROUTES_EXPOSE, component);
+      else preloaded.delete(name);
+    },
+    () => preloaded.delete(name),
+  );
 }

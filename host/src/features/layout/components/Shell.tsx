@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useLocation } from '@suite/shared';
 import type { Layout } from '../../../app/paths';
 import { RouteBanner } from '../../banners/components/RouteBanner';
@@ -12,6 +12,15 @@ import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 import { MAIN_CONTENT_ID } from '../../../app/route-focus';
 import './mobile-shell.css';
+
+// The frame's parts take no props: memoized, a route change re-renders only what reads the location
+// inside them (the nav links), not whole header, side menu and footer (issue 14: click to a remote page).
+const ShellHeader = memo(Header);
+const ShellCompactHeader = memo(CompactHeader);
+const ShellSideMenu = memo(SideMenu);
+const ShellFooter = memo(Footer);
+const ShellBottomBar = memo(BottomBar);
+const ShellSkipLink = memo(SkipLink);
 
 /** Pages of the full layout without the side menu (spec 1 §2: the points mall). */
 const NO_SIDE_MENU = new Set(['/pointMall']);
@@ -29,16 +38,16 @@ export function Shell({ layout, children }: { layout: Layout; children: ReactNod
   return (
     <div className={`shell shell--${layout}${compact && framed ? ' shell--compact' : ''}`}>
       {/* The first tab stop of every page (issue 13). */}
-      <SkipLink />
-      {framed && (compact ? <CompactHeader /> : <Header />)}
+      <ShellSkipLink />
+      {framed && (compact ? <ShellCompactHeader /> : <ShellHeader />)}
       <BootNotices />
       <main className="shell__main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         {framed && <RouteBanner />}
         {children}
       </main>
-      {full && !compact && !NO_SIDE_MENU.has(pathname) && <SideMenu />}
-      {full && <Footer />}
-      {framed && compact && <BottomBar />}
+      {full && !compact && !NO_SIDE_MENU.has(pathname) && <ShellSideMenu />}
+      {full && <ShellFooter />}
+      {framed && compact && <ShellBottomBar />}
     </div>
   );
 }

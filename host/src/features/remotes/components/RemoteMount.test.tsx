@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { forgetLoadedRemote } from '../hooks/use-remote-expose';
+import { rememberComponent } from '../loaded-components';
 import { loadRemoteExpose, resetRemote } from '../remote-registry';
 import { RemoteMount } from './RemoteMount';
 
@@ -83,6 +84,15 @@ describe('RemoteMount', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando');
     await act(async () => resolve({ default: GamesPage }));
     expect(screen.getByRole('heading', { name: 'Tragamonedas' })).toBeInTheDocument();
+  });
+
+  it('shows a preloaded remote at once, with no loading status and no second load', async () => {
+    rememberComponent('remote_games', './routes', GamesPage);
+    load.mockClear();
+    await renderAt(<RemoteMount remote="remote_games" />, { path: '/rng' });
+    expect(screen.getByRole('heading', { name: 'Tragamonedas' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 });
 

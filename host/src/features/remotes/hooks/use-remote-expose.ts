@@ -1,59 +1,53 @@
 import { isRemoteLoadFailure } from '@suite/shared';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { loadRemoteExpose, resetRemote } from '../remote-registry';
 import type { RemoteName } from '../remote-names';
+import { trackPageLoad } from '../page-loads';
+import { componentOf, forgetLoadedRemote, loadedComponent, rememberComponent, type RemoteComponent } from '../loaded-components';
 
-export type RemoteComponent = ComponentType;
+export type { RemoteComponent } from '../loaded-components';
+export { forgetLoadedRemote } from '../loaded-components';
 
 export type RemoteState =
   | { status: 'loading' }
   | { status: 'ready'; Component: RemoteComponent }
   | { status: 'failed'; error: unknown };
 
-/** Loaded components by `<remote>/<expose>`, so revisiting never flashes a loader. */
-const loaded = new Map<string, RemoteComponent>();
-
-const keyOf = (name: RemoteName, expose: string) => `${name}/${expose}`;
-
-export function forgetLoadedRemote(name: RemoteName): void {
-  for (const key of [...loaded.keys()]) if (key.startsWith(`${name}/`)) loaded.delete(key);
-}
-
-interface ExposedModule {
-  default?: unknown;
-}
-
 /**
- * Loads a component a remote exposes (its routes, a home widget). Retry forgets the runtime's caches
- * for that remote and loads it again, without a page reload.
+ * Loads a component a remote exposes (its routes, a home widget). A component already loaded (an
+ * earlier visit, or a preload on hover or idle) renders on the first render, with no loading state.
+ * Retry forgets the runtime's caches for that remote and loads it again, without a page reload.
  */
 export function useRemoteExpose(name: RemoteName, expose: string): [RemoteState, () => void] {
-  const key = keyOf(name, expose);
-  const cached = loaded.get(key);
+  const key = `${name}/${expose}`;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteState>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
+  const [state, setState] = useState<RemoteState>(() => {
+    const cached = loadedComponent(name, expose);
+    return cached ? { status: 'ready', Component: cached } : { status: 'loading' };
+  });
 
   useEffect(() => {
-    const known = loaded.get(key);
+    const known = loadedComponent(name, expose);
     if (known && attempt === 0) {
-      setState({ status: 'ready', Component: known });
+      // Already shown from the first render: keep the same state object (no second render).
+      setState((current) => (current.status === 'ready' && current.Component === known ? current : { status: 'ready', Component: known }));
       return;
     }
     let live = true;
-    setState({ status: 'loading' });
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     if (attempt > 0) {
       forgetLoadedRemote(name);
       resetRemote(name);
     }
-    loadRemoteExpose<ExposedModule>(name, expose).then(
+    trackPageLoad(loadRemoteExpose<unknown>(name, expose)).then(
       (mod) => {
         if (!live) return;
-        if (!mod || isRemoteLoadFailure(mod) || typeof mod.default !== 'function') {
+        const Component = componentOf(mod);
+        if (!Component) {
           setState({ status: 'failed', error: isRemoteLoadFailure(mod) ? mod.error : new Error(`no component at ${key}`) });
           return;
         }
-        const Component = mod.default as RemoteComponent;
-        loaded.set(key, Component);
+        rememberComponent(name, expose, Component);
         setState({ status: 'ready', Component });
       },
       (error: unknown) => {
