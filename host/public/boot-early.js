@@ -100,10 +100,16 @@
     return null;
   }
 
-  Promise.all([status.then(envelopeValue), announcements.then(envelopeValue)])
+  // The banner image downloads as soon as the announcements name it (it shows only if the site is open).
+  var bannerFound = announcements.then(envelopeValue).then(function (notices) {
+    var banner = firstHomeBanner(notices);
+    if (banner) new Image().src = banner.url;
+    return banner;
+  });
+  Promise.all([status.then(envelopeValue), bannerFound])
     .then(function (values) {
       var system = values[0];
-      var banner = firstHomeBanner(values[1]);
+      var banner = values[1];
       var slot = document.getElementById('boot-banner');
       // Only the open site shows banners (maintenance and region block have pages of their own).
       if (!system || system.status === 1 || system.status === 2 || !banner || !slot) {

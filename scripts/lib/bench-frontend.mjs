@@ -106,9 +106,10 @@ export async function paintTimings(browser, origin) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(LCP_OBSERVER);
-    await page.goto(origin + '/', { waitUntil: 'load' });
     // Every home widget settled, then a second: an image that paints late is still counted.
-    await page.waitForFunction(READY.home, null, { timeout: 30000, polling: 100 });
+    await page.addInitScript(readyWatcher(READY.home));
+    await page.goto(origin + '/', { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__benchReadyAt > 0, null, { timeout: 30000 });
     await page.waitForTimeout(1000);
     return await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,

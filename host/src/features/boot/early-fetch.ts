@@ -11,7 +11,7 @@ interface PageRequests {
 const pageRequests = (): PageRequests | undefined => (window as { __suiteEarly?: PageRequests }).__suiteEarly;
 
 /** The longest the boot waits for the page's early banner before evaluating the app (src/index.ts). */
-export const EARLY_PAINT_WAIT_MS = 400;
+export const EARLY_PAINT_WAIT_MS = 700;
 
 /** Resolves once the page's early banner is on screen, there is none to paint, or EARLY_PAINT_WAIT_MS passed. */
 export function untilEarlyPaint(waitMs = EARLY_PAINT_WAIT_MS): Promise<void> {
