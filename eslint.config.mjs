@@ -58,7 +58,7 @@ const ZONES = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.data/**', 'e2e/.e2e/**', '**/coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.data/**', 'e2e/.e2e/**', '**/coverage/**', '.tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

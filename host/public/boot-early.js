@@ -25,8 +25,8 @@
   function stored(key) {
     try {
       return localStorage.getItem(key);
-    } catch (error) {
-      return null;
+    } catch {
+      return null; // storage unavailable
     }
   }
   function withTimeout(ms) {
