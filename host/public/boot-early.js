@@ -1,6 +1,6 @@
 // The boot's first requests, started while the page's code still downloads (docs/performance.md,
 // "Paint before the boot finishes"). A plain file, no build step: it runs as soon as it arrives
-// (async), long before the app's bundle has been parsed.
+// (a small blocking script first in the head), long before the app's bundle has been parsed.
 //   1. config.json and the default remotes.json, as src/features/boot/early-fetch.ts would.
 //   2. The system status and the announcements (banners, notices): the two public calls every framed
 //      page makes first, sent to the API base the last visit's config.json named (remembered by the
