@@ -103,7 +103,12 @@
   // The banner image downloads as soon as the announcements name it (it shows only if the site is open).
   var bannerFound = announcements.then(envelopeValue).then(function (notices) {
     var banner = firstHomeBanner(notices);
-    if (banner) new Image().src = banner.url;
+    if (banner) {
+      // High priority: the browser otherwise holds an image back while the page's scripts download.
+      var warm = new Image();
+      warm.setAttribute('fetchpriority', 'high');
+      warm.src = banner.url;
+    }
     return banner;
   });
   Promise.all([status.then(envelopeValue), bannerFound])
