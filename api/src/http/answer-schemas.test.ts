@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope, GameListResult } from '@suite/shared/contract';
 import * as contract from '@suite/shared/contract';
 import { contractAnswerSchemas, type JsonSchema, SPEC_CALLS } from '@suite/shared/contract/testing';
-import { callEncrypted, encryptedFreePlayString, humanCheck, lastSmsCode, loginToken, setSwitch, solvedCaptcha, startAccountsApp } from '../testing/accounts-kit';
+import { callEncrypted, encryptedFreePlayString, humanCheck, lastSmsCode, loginToken, registrationForm, setSwitch, startAccountsApp } from '../testing/accounts-kit';
 import { envelope, TEST_ADMIN_HEADERS } from '../testing/test-app';
 import { ADMIN_REWARDS_PATH } from '../features/rewards/reward-admin-routes';
 import { TEST_DATABASE_KINDS } from '../testing/test-databases';
@@ -129,17 +129,8 @@ describe.each(TEST_DATABASE_KINDS)('answers of the spec calls validate against t
     if (!envelope(response).success) throw new Error(`${url}: ${response.body}`);
   };
   /** A complete username or mobile registration, as the register page sends it. */
-  const registration = async (remoteAddress: string, fields: Record<string, unknown>) => ({
-    password: 'Schema2026pw',
-    confirmPassword: 'Schema2026pw',
-    login: true,
-    registerUrl: 'http://localhost:3000/register',
-    registerMethod: 'WEB',
-    domain: 'localhost',
-    ...(await solvedCaptcha(app, remoteAddress)),
-    ...(await humanCheck(app, remoteAddress)),
-    ...fields,
-  });
+  const registration = (remoteAddress: string, fields: Record<string, unknown>) =>
+    registrationForm(app, remoteAddress, { password: 'Schema2026pw', confirmPassword: 'Schema2026pw', ...fields });
   const SETUPS: Partial<Record<Name, (remoteAddress: string) => Promise<Prepared>>> = {
     loginCode: async () => {
       const grant = await app.inject({ method: 'POST', url: contract.createLoginCode.path, headers: { authorization: `Bearer ${token}` } });

@@ -67,6 +67,23 @@ export async function solvedCaptcha(app: FastifyInstance, remoteAddress = '127.0
   return { captchaId: cookie.slice(cookie.indexOf('=') + 1), captcha };
 }
 
+/**
+ * What the register page sends besides the player's own fields: the login-after flag, where and how it
+ * registered, a solved captcha and a human check from `remoteAddress`. `fields` (username, passwords...)
+ * come last and win.
+ */
+export async function registrationForm(app: FastifyInstance, remoteAddress: string, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return {
+    login: true,
+    registerUrl: 'http://localhost:3000/register',
+    registerMethod: 'WEB',
+    domain: 'localhost',
+    ...(await solvedCaptcha(app, remoteAddress)),
+    ...(await humanCheck(app, remoteAddress)),
+    ...fields,
+  };
+}
+
 export interface CallOptions {
   remoteAddress?: string;
   headers?: Record<string, string>;

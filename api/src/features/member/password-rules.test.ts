@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginResult } from '@suite/shared/contract';
 import { REGISTER_FIELDS_SEED } from '../../seed/system-seed';
-import { bearer, callEncrypted, humanCheck, loginToken, loginWith, solvedCaptcha, startAccountsApp } from '../../testing/accounts-kit';
+import { bearer, callEncrypted, loginToken, loginWith, registrationForm, startAccountsApp } from '../../testing/accounts-kit';
 import { envelope } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { updateRegisterField } from '../site-settings/site-settings-repository';
@@ -32,17 +32,7 @@ describe.each(TEST_DATABASE_KINDS)('password rules on %s', (kind) => {
   let ipCounter = 0;
   const register = async (username: string, password: string, headers: Record<string, string> = {}) => {
     const remoteAddress = `10.11.0.${(ipCounter += 1)}`;
-    const body = {
-      username,
-      password,
-      confirmPassword: password,
-      login: true,
-      registerUrl: 'http://localhost:3000/register',
-      registerMethod: 'WEB',
-      domain: 'localhost',
-      ...(await solvedCaptcha(app, remoteAddress)),
-      ...(await humanCheck(app, remoteAddress)),
-    };
+    const body = await registrationForm(app, remoteAddress, { username, password, confirmPassword: password });
     return callEncrypted(app, 'PUT', REGISTER, body, { remoteAddress, headers });
   };
 

@@ -7,7 +7,7 @@ import {
   lastSmsCode,
   loginWith,
   setSwitch,
-  solvedCaptcha,
+  registrationForm,
   startAccountsApp,
 } from '../../testing/accounts-kit';
 import { envelope } from '../../testing/test-app';
@@ -29,20 +29,14 @@ describe.each(TEST_DATABASE_KINDS)('registration on %s', (kind) => {
   /** A complete, valid username registration (captcha and proof of work solved) from a fresh IP. */
   const form = async (fields: Record<string, unknown> = {}, remoteAddress = `10.4.0.${(ipCounter += 1)}`) => ({
     remoteAddress,
-    body: {
+    body: await registrationForm(app, remoteAddress, {
       username: 'new_player',
       password: 'Secret123',
       confirmPassword: 'Secret123',
       payeeName: 'ANA GARCIA',
       email: 'ana@mail.example',
-      login: true,
-      registerUrl: 'http://localhost:3000/register',
-      registerMethod: 'WEB',
-      domain: 'localhost',
-      ...(await solvedCaptcha(app, remoteAddress)),
-      ...(await humanCheck(app, remoteAddress)),
       ...fields,
-    },
+    }),
   });
   const send = async (url: string, fields: Record<string, unknown> = {}, remoteAddress?: string) => {
     const { body, remoteAddress: ip } = await form(fields, remoteAddress);

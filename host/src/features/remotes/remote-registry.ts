@@ -41,7 +41,6 @@ export function resetRemote(name: RemoteName): void {
   if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
 
-
 /**
  * Warms a remote (entry + route module) on hover, focus or when the browser is idle, and records the
  * route component so the first mount renders it at once. Failures stay silent (the mount shows them)
