@@ -159,6 +159,9 @@ function createAppConfig(app) {
  */
 function compileParts(production) {
   return {
+    // webpack's own CSS support: each chunk's CSS becomes a .css file beside its .js, loaded with it in
+    // parallel, instead of style-loader's strings inside the JS (parsed as script, then injected).
+    experiments: { css: true },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
       rules: [
@@ -176,7 +179,7 @@ function compileParts(production) {
             },
           },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.css$/, type: 'css' },
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
       ],
     },

@@ -1,4 +1,4 @@
-// Adds <link rel="preload" as="script"> to the page for the chunks the first render needs beyond the
+// Adds <link rel="preload" as="script"> (and as="style" for their CSS) to the page for the chunks the first render needs beyond the
 // entry: the chunk groups the entry opens at start, that is the async boundary `import('./bootstrap')`
 // and, when federated, the host's own shared modules (react, react-dom, @suite/shared), which the
 // runtime picks because the host provides them. Without the links they are requested only once the
@@ -8,14 +8,14 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadBootChunksPlugin';
 
-/** JS files of the chunk groups the entry `entryName` loads before its first render. */
+/** JS and CSS files of the chunk groups the entry `entryName` loads before its first render. */
 function bootChunkFiles(compilation, entryName) {
   const entry = compilation.entrypoints.get(entryName);
   if (!entry) return [];
   const initial = new Set(entry.getFiles());
   const files = new Set();
   const add = (group) => {
-    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js') && !initial.has(file)) files.add(file);
+    for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file) && !initial.has(file)) files.add(file);
   };
   for (const child of entry.getChildren()) add(child);
   return [...files].sort();
@@ -34,7 +34,9 @@ class PreloadBootChunksPlugin {
           tagName: 'link',
           voidTag: true,
           meta: { plugin: NAME },
-          attributes: { rel: 'preload', as: 'script', href: base + file },
+          // A stylesheet only preloaded, not linked: a <link rel="stylesheet"> would hold back the static
+          // shell's first paint; the chunk loader links it when the chunk runs (from the preload cache).
+          attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: base + file },
         }));
         data.headTags.push(...links);
         return data;
