@@ -1,12 +1,11 @@
 /** @jest-environment node */
 // WebCrypto's subtle API exists in Node, not in jsdom: the client's E-flag path is tested here.
-import type { InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
 import { callApi, forgetServerKey } from './client';
 import { type EncryptedPayload, endpoint, type ServerPublicKey } from './contract';
 import { base64ToBytes, bytesToBase64, RSA_OAEP_256 } from './crypto';
 import { getHumanVerification } from './human-verification';
-import { fakeServer, ok, type FakeReply } from './test-adapter';
+import { fakeServer, ok, type FakeReply, type RecordedRequest } from './test-adapter';
 
 const subtle = globalThis.crypto.subtle;
 
@@ -32,7 +31,7 @@ async function makeKey(kid: string): Promise<TestKey> {
   return { publicKey: { kid, algorithm: 'RSA-OAEP-256', spki }, privateKey: pair.privateKey };
 }
 
-async function open(config: InternalAxiosRequestConfig, key: TestKey): Promise<unknown> {
+async function open(config: RecordedRequest, key: TestKey): Promise<unknown> {
   const body = JSON.parse(String(config.data)) as EncryptedPayload;
   const raw = await subtle.decrypt({ name: 'RSA-OAEP' }, key.privateKey, base64ToBytes(body.key));
   const aesKey = await subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);

@@ -2,7 +2,7 @@ import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../config/runtime-conf
 import { i18n, initI18n } from '../i18n/i18n';
 import { clearSession, getSession, setSession } from '../session/session-store';
 import { ApiError } from './api-error';
-import { apiClient, callApi } from './client';
+import { callApi } from './client';
 import { endpoint, type NoPayload } from './contract';
 import { fakeServer, ok, silentServer, unreachableServer } from './test-adapter';
 import { setUnauthorizedHandler } from './unauthorized';
@@ -71,15 +71,15 @@ describe('callApi', () => {
     setRuntimeConfig({ apiBaseUrl: 'https://api.example.test' });
     const sent = fakeServer(() => ok(null));
     await callApi(affiliate, { code: 'A 1', domain: 'x.test' });
-    expect(sent[0]?.method).toBe('get');
+    expect(sent[0]?.method).toBe('GET');
     expect(sent[0]?.data).toBeUndefined();
-    expect(apiClient.getUri(sent[0])).toBe('https://api.example.test/wps/agent/affiliate?code=A+1&domain=x.test');
+    expect(sent[0]?.href).toBe('https://api.example.test/wps/agent/affiliate?code=A+1&domain=x.test');
   });
 
   it('sends POST payloads as JSON', async () => {
     const sent = fakeServer(() => ok({ token: 't' }));
     await callApi(login, { username: 'ann', password: 'secret12' });
-    expect(sent[0]?.method).toBe('post');
+    expect(sent[0]?.method).toBe('POST');
     expect(sent[0]?.headers['Content-Type']).toMatch(/application\/json/);
     expect(JSON.parse(String(sent[0]?.data))).toEqual({ username: 'ann', password: 'secret12' });
   });

@@ -1,4 +1,3 @@
-import axios, { AxiosHeaders, isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { currentLanguage } from '../i18n/i18n';
 import { getSessionToken } from '../session/session-store';
@@ -10,28 +9,16 @@ import { resolvePath } from './platform/named-paths';
 import { forgetPayloadKeys, payloadScheme, type PayloadEncryptionScheme, type SchemeContext } from './platform/schemes';
 import { handleUnauthorized } from './unauthorized';
 import { takeEarlyAnswer } from './early-answers';
+import { browserFetch, type FetchLike, headerOf, type HttpRequest, type HttpResponse, sendHttp } from './http-transport';
 
-/** The suite's one HTTP client. Internal: apps call `callApi` (or `useApi`) with a contract endpoint. */
-export const apiClient = axios.create({
-  // Every HTTP status comes back to `callApi`, which maps it to one ApiError; axios throws only for transport.
-  validateStatus: () => true,
-  transitional: { clarifyTimeoutError: true },
-  // Arrays as repeated keys (`a=1&a=2`), which any query parser reads as a list.
-  paramsSerializer: { indexes: null },
-});
+// The suite's one HTTP client is `callApi` on a small fetch transport (http-transport.ts); apps call
+// `callApi` (or `useApi`) with a contract endpoint.
+let fetchImpl: FetchLike = browserFetch;
 
-// Read per request: the host sets the runtime config after fetching config.json, and the session and
-// language change while the page lives.
-apiClient.interceptors.request.use((config) => {
-  const { apiBaseUrl, apiTimeoutMs } = getRuntimeConfig();
-  config.baseURL = apiBaseUrl;
-  config.timeout = apiTimeoutMs;
-  const token = getSessionToken();
-  // How the token is sent is the platform profile's (default `Authorization: Bearer <token>`).
-  if (token) config.headers.set(...tokenHeader(getRuntimeConfig().platform, token));
-  config.headers.set('Accept-Language', currentLanguage());
-  return config;
-});
+/** Internal, for test fakes (test-adapter.ts): the fetch the client sends through; none = the browser's. */
+export function setApiFetch(fetch: FetchLike | null): void {
+  fetchImpl = fetch ?? browserFetch;
+}
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -90,7 +77,7 @@ export function forgetServerKey(): void {
 /** Captcha binding by header (profile `captchaBinding.kind: 'header'`): the value the captcha answer carried. */
 let captchaBindingValue: string | null = null;
 
-async function send(endpoint: Endpoint<unknown, unknown>, payload: unknown, options?: CallOptions): Promise<AxiosResponse<unknown>> {
+async function send(endpoint: Endpoint<unknown, unknown>, payload: unknown, options?: CallOptions): Promise<HttpResponse> {
   const { platform } = getRuntimeConfig();
   const binding = platform.captchaBinding;
   // The paths the spec gives only by name come from the profile when it names them.
@@ -100,7 +87,7 @@ async function send(endpoint: Endpoint<unknown, unknown>, payload: unknown, opti
   const early =
     target.method === 'GET' && !options?.idempotencyKey
       ? takeEarlyAnswer(
-          { method: target.method, path: target.path, params: body.params as object | undefined },
+          { method: target.method, path: target.path, params: body.params },
           { apiBaseUrl: getRuntimeConfig().apiBaseUrl, language: currentLanguage(), signal: options?.signal },
         )
       : null;
@@ -108,28 +95,40 @@ async function send(endpoint: Endpoint<unknown, unknown>, payload: unknown, opti
     const answer = await early.catch((error: unknown) => {
       throw new ApiError('unknown', { cause: error });
     });
-    if (answer) return answer as AxiosResponse<unknown>;
+    if (answer) return answer;
   }
-  try {
-    const headers: Record<string, string> = {};
-    if (options?.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
-    if (binding.kind === 'header' && endpoint === login && captchaBindingValue) headers[binding.header] = captchaBindingValue;
-    const response = await apiClient.request<unknown>({
+  // Read per request: the host sets the runtime config after fetching config.json, and the session and
+  // language change while the page lives.
+  const { apiBaseUrl, apiTimeoutMs } = getRuntimeConfig();
+  const headers: Record<string, string> = {};
+  const token = getSessionToken();
+  if (token) {
+    // How the token is sent is the platform profile's (default `Authorization: Bearer <token>`).
+    const [name, value] = tokenHeader(getRuntimeConfig().platform, token);
+    headers[name] = value;
+  }
+  headers['Accept-Language'] = currentLanguage();
+  if (options?.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  if (binding.kind === 'header' && endpoint === login && captchaBindingValue) headers[binding.header] = captchaBindingValue;
+  // Every HTTP status comes back; only transport failures throw (ApiError timeout, network, unknown).
+  const response = await sendHttp(
+    {
       method: target.method,
+      baseURL: apiBaseUrl,
       url: target.path,
-      signal: options?.signal,
       headers,
-      ...(endpoint.credentials ? { withCredentials: true } : {}),
+      timeout: apiTimeoutMs,
+      signal: options?.signal,
+      withCredentials: endpoint.credentials === true,
       ...body,
-    });
-    if (binding.kind === 'header' && endpoint === captcha) {
-      const bound = AxiosHeaders.from(response.headers as ConstructorParameters<typeof AxiosHeaders>[0]).get(binding.header);
-      if (typeof bound === 'string' && bound) captchaBindingValue = bound;
-    }
-    return response;
-  } catch (error) {
-    throw transportError(error);
+    },
+    fetchImpl,
+  );
+  if (binding.kind === 'header' && endpoint === captcha) {
+    const bound = headerOf(response, binding.header);
+    if (bound) captchaBindingValue = bound;
   }
+  return response;
 }
 
 /** The payload without the endpoint's fields beyond the spec's list (profile `requestExtensions: false`). */
@@ -139,8 +138,8 @@ function withoutExtensions(endpoint: Endpoint<unknown, unknown>, payload: unknow
   return Object.fromEntries(Object.entries(payload).filter(([field]) => !extensions.includes(field)));
 }
 
-async function requestBody(endpoint: Endpoint<unknown, unknown>, payload: unknown): Promise<Pick<AxiosRequestConfig, 'params' | 'data'>> {
-  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return payload === undefined ? {} : { params: payload };
+async function requestBody(endpoint: Endpoint<unknown, unknown>, payload: unknown): Promise<Pick<HttpRequest, 'params' | 'data'>> {
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return payload === undefined || payload === null ? {} : { params: payload as object };
   if (endpoint.encrypted) return { data: await encryptedBody(endpoint, payload) };
   if (payload === undefined) return {};
   return { data: endpoint.form ? toForm(payload) : payload };
@@ -155,13 +154,13 @@ async function encryptedBody(endpoint: Endpoint<unknown, unknown>, payload: unkn
   }
 }
 
-function encryptionError(response: AxiosResponse<unknown>): EncryptionErrorCode | undefined {
+function encryptionError(response: HttpResponse): EncryptionErrorCode | undefined {
   if (response.status !== 400) return undefined;
   const value = asEnvelope(response.data)?.value;
   return typeof value === 'object' && value !== null ? (value as { encryptionError?: EncryptionErrorCode }).encryptionError : undefined;
 }
 
-/** Form encoding (axios sets the x-www-form-urlencoded content type for URLSearchParams). */
+/** Form encoding (the transport sends URLSearchParams as application/x-www-form-urlencoded). */
 function toForm(payload: unknown): URLSearchParams {
   const form = new URLSearchParams();
   if (typeof payload !== 'object' || payload === null) return form;
@@ -180,7 +179,7 @@ function asEnvelope(data: unknown): Envelope<unknown> | null {
   return data as Envelope<unknown>;
 }
 
-function settle<Res>(endpoint: Endpoint<unknown, unknown>, response: AxiosResponse<unknown>, sentToken: string | null): Res {
+function settle<Res>(endpoint: Endpoint<unknown, unknown>, response: HttpResponse, sentToken: string | null): Res {
   const { status } = response;
   const envelope = asEnvelope(response.data);
   const details: ApiErrorDetails = {
@@ -206,20 +205,11 @@ function settle<Res>(endpoint: Endpoint<unknown, unknown>, response: AxiosRespon
 }
 
 /** Retry-After in seconds or as an HTTP date; @fastify/rate-limit also sends x-ratelimit-reset (seconds). */
-function retryAfter(response: AxiosResponse<unknown>): number | undefined {
-  const headers = AxiosHeaders.from(response.headers as ConstructorParameters<typeof AxiosHeaders>[0]);
-  const raw = headers.get('retry-after') ?? headers.get('x-ratelimit-reset');
-  if (raw === null || raw === undefined || raw === '') return undefined;
-  const text = String(raw).trim();
+function retryAfter(response: HttpResponse): number | undefined {
+  const raw = headerOf(response, 'retry-after') ?? headerOf(response, 'x-ratelimit-reset');
+  if (raw === undefined || raw === '') return undefined;
+  const text = raw.trim();
   if (/^\d+(\.\d+)?$/.test(text)) return Math.ceil(Number(text));
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
-}
-
-function transportError(error: unknown): ApiError {
-  if (axios.isCancel(error) || !isAxiosError(error)) return new ApiError('unknown', { cause: error });
-  const timedOut = error.code === 'ETIMEDOUT' || (error.code === 'ECONNABORTED' && /timeout/i.test(error.message));
-  if (timedOut) return new ApiError('timeout', { cause: error });
-  if (!error.response) return new ApiError('network', { cause: error });
-  return new ApiError('unknown', { status: error.response.status, cause: error });
 }

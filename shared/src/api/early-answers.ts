@@ -2,8 +2,9 @@
  * Answers to calls the host's page started before the app's code ran (host/public/boot-early.js puts
  * them on `window.__suiteEarly`): the client adopts one instead of asking again, once, and only when it
  * was asked of the same API in the same language. The answer then goes through the client's usual
- * checks (status, envelope, normalisation), exactly as if axios had fetched it.
+ * checks (status, envelope, normalisation), exactly as if the client's transport had fetched it.
  */
+import { type HttpResponse, readResponse, untilAborted } from './http-transport';
 
 /** What boot-early.js leaves on the window. */
 export interface EarlyBoot {
@@ -38,46 +39,8 @@ export function earlyCallKey(method: string, path: string, params?: object): str
   return `${method} ${path}${text ? `?${text}` : ''}`;
 }
 
-/** The parts of a response the client reads (an AxiosResponse's). */
-export interface EarlyResponse {
-  status: number;
-  data: unknown;
-  headers: Record<string, string>;
-}
-
-async function toResponse(response: Response): Promise<EarlyResponse> {
-  const text = await response.text();
-  let data: unknown = text;
-  try {
-    data = text === '' ? '' : (JSON.parse(text) as unknown);
-  } catch {
-    // not JSON: the client's envelope check reports it
-  }
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  return { status: response.status, data, headers };
-}
-
-function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason ?? new Error('aborted'));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason ?? new Error('aborted'));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
+/** The parts of a response the client reads (the transport's answer). */
+export type EarlyResponse = HttpResponse;
 
 /**
  * The early answer to this call, taken (a second identical call asks the server), or null when there is
@@ -94,8 +57,8 @@ export function takeEarlyAnswer(
   const pending = boot.calls[key];
   if (!pending) return null;
   delete boot.calls[key];
-  return abortable(
-    pending.then(toResponse, () => null),
+  return untilAborted(
+    pending.then(readResponse, () => null),
     context.signal,
   );
 }

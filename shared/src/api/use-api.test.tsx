@@ -1,8 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { initI18n } from '../i18n/i18n';
 import { endpoint } from './contract';
-import { fakeServer, ok, type FakeReply } from './test-adapter';
+import { fakeServer, ok, type FakeReply, type RecordedRequest } from './test-adapter';
 import { useApi } from './use-api';
 
 const records = endpoint<{ page: number }, { page: number; rows: string[] }>({
@@ -14,12 +13,12 @@ const records = endpoint<{ page: number }, { page: number; rows: string[] }>({
 
 /** A server whose answers the test releases one by one. */
 function heldServer() {
-  const pending: { config: InternalAxiosRequestConfig; answer: (reply: FakeReply) => void }[] = [];
+  const pending: { config: RecordedRequest; answer: (reply: FakeReply) => void }[] = [];
   fakeServer((config) => new Promise<FakeReply>((answer) => pending.push({ config, answer })));
   return pending;
 }
 
-const pageOf = (config: InternalAxiosRequestConfig | undefined) => Number((config?.params as { page: number }).page);
+const pageOf = (config: RecordedRequest | undefined) => Number((config?.params as { page: number }).page);
 
 beforeAll(() => initI18n());
 

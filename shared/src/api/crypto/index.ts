@@ -1,4 +1,4 @@
-// Pure WebCrypto helpers of the API client (no axios, no React): the API's tests use them too
+// Pure WebCrypto helpers of the API client (no transport, no React): the API's tests use them too
 // through `@suite/shared/crypto`.
 export { base64ToBytes, bytesToBase64 } from './base64';
 export {
