@@ -1,5 +1,8 @@
 import type { Endpoint, EncryptedPayload, ServerPublicKey } from './contract';
-import { encryptPayload, importServerKey, payloadAad, type WrappingKey } from './crypto';
+import type { WrappingKey } from './crypto';
+
+/** The WebCrypto helpers, fetched with the first encrypted call (a login, a payment): no page's first load needs them. */
+const loadCrypto = () => import('./crypto');
 
 export interface PayloadEncryptor {
   encrypt(target: Pick<Endpoint<unknown, unknown>, 'method' | 'path'>, payload: unknown): Promise<EncryptedPayload>;
@@ -12,7 +15,7 @@ export function createPayloadEncryptor(fetchKey: () => Promise<ServerPublicKey>)
   let cached: Promise<WrappingKey> | null = null;
   const wrappingKey = (): Promise<WrappingKey> => {
     if (!cached) {
-      const loading = fetchKey().then(importServerKey);
+      const loading = Promise.all([fetchKey(), loadCrypto()]).then(([key, crypto]) => crypto.importServerKey(key));
       cached = loading;
       // A failed fetch is not kept: the next call tries again.
       loading.catch(() => {
@@ -23,7 +26,8 @@ export function createPayloadEncryptor(fetchKey: () => Promise<ServerPublicKey>)
   };
   return {
     async encrypt(target, payload) {
-      return encryptPayload(await wrappingKey(), payload, payloadAad(target.method, target.path));
+      const [key, crypto] = await Promise.all([wrappingKey(), loadCrypto()]);
+      return crypto.encryptPayload(key, payload, crypto.payloadAad(target.method, target.path));
     },
     forget() {
       cached = null;

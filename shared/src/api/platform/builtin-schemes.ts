@@ -1,6 +1,5 @@
 // The schemes we ship: our current choices (the default profile) and the plain ones.
 import { HUMAN_VERIFICATION_PROVIDER, publicKey, verificationChallenge } from '../contract';
-import { solveHumanVerification } from '../crypto';
 import { createPayloadEncryptor } from '../payload-encryption';
 import { registerHumanVerification, registerPayloadScheme } from './schemes';
 
@@ -21,7 +20,11 @@ registerPayloadScheme('none', () => ({
 
 /** Ours: a proof-of-work challenge (GET /wps/verification/challenge) solved in the browser. */
 registerHumanVerification(HUMAN_VERIFICATION_PROVIDER, ({ call }) => ({
-  humanVerification: async (options) => solveHumanVerification(await call(verificationChallenge, undefined, options), options),
+  humanVerification: async (options) => {
+    // The solver is fetched with the first challenge (a registration, a login that asks for one).
+    const [challenge, { solveHumanVerification }] = await Promise.all([call(verificationChallenge, undefined, options), import('../crypto')]);
+    return solveHumanVerification(challenge, options);
+  },
 }));
 
 /** No human verification fields (a platform that checks by other means). */
