@@ -297,61 +297,27 @@ export const hostEn: typeof hostEs = {
     sections: {
       about: {
         title: 'About us',
-        body: [
-          'We offer slots, live casino, fishing, card games, sports, esports, lotteries and cockfighting in one place, in Spanish and English.',
-          'Our products run on certified providers that are independently audited.',
-        ],
       },
       account: {
         title: 'Registration and account',
-        body: [
-          'Username: 2 to 15 characters, starting with a letter, using only letters, digits and underscores.',
-          'Password: more than 6 characters, with letters and numbers.',
-          'Full name: in capitals, without accents, and matching the holder of your bank account.',
-          'You can register with a username or with your mobile number, depending on what the site offers.',
-        ],
       },
       term: {
         title: 'Terms of use',
-        body: [
-          'To use the site you must be of legal age in your country and at least 18 years old.',
-          'Each person may hold one account only. The information you give must be true and kept up to date.',
-          'You are responsible for keeping your password secret. All activity on your account is considered yours.',
-          'We may suspend an account on signs of fraud, bonus abuse or the use of automated tools.',
-          'Confirmed bets cannot be cancelled except for an obvious system or provider error.',
-        ],
       },
       privacy: {
         title: 'Privacy',
-        body: [
-          'We use your data only to run your account, process payments, comply with the law and protect the site from fraud.',
-          'We never sell your data. You can ask customer service for a copy or a correction of your data.',
-        ],
       },
       responsible: {
         title: 'Responsible gaming',
-        body: [
-          'Only play with money you can afford to lose, and set limits on your time and spending.',
-          'If gaming stops being fun, ask customer service for a break or to self-exclude your account.',
-        ],
       },
       payments: {
         title: 'Deposits and withdrawals',
-        body: [
-          'Deposits are credited as soon as the payment method confirms them. Withdrawals go to an account in the holder’s name.',
-          'You can follow every transaction in the account record of the member centre.',
-        ],
       },
       faq: {
         title: 'Frequently asked questions',
-        body: [
-          'Forgot your password? Use “Forgot password?” on the login page to recover it by e-mail or by mobile.',
-          'Cannot find a game? Some games are only available in certain regions or on certain devices.',
-        ],
       },
       contact: {
         title: 'Contact',
-        body: ['Customer service is available 24 hours a day by live chat from the button in the side menu.'],
       },
     },
     member: {

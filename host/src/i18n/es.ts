@@ -298,61 +298,27 @@ export const hostEs = {
     sections: {
       about: {
         title: 'Sobre nosotros',
-        body: [
-          'Ofrecemos tragamonedas, casino en vivo, pesca, juegos de cartas, deportes, e-sports, loterías y peleas de gallos en un solo sitio, en español e inglés.',
-          'Nuestros productos funcionan con proveedores certificados y auditados de forma independiente.',
-        ],
       },
       account: {
         title: 'Registro y cuenta',
-        body: [
-          'Nombre de usuario: de 2 a 15 caracteres, empieza por una letra y solo usa letras, números y guiones bajos.',
-          'Contraseña: más de 6 caracteres, con letras y números.',
-          'Nombre completo: en mayúsculas, sin acentos, y debe coincidir con el titular de su cuenta bancaria.',
-          'Puede registrarse con un nombre de usuario o con su número de móvil, según lo que ofrezca el sitio.',
-        ],
       },
       term: {
         title: 'Términos de uso',
-        body: [
-          'Para usar el sitio debe ser mayor de edad según la ley de su país y tener al menos 18 años.',
-          'Cada persona puede tener una sola cuenta. La información que facilite debe ser verdadera y estar actualizada.',
-          'Usted es responsable de mantener en secreto su contraseña. Toda actividad realizada con su cuenta se considera suya.',
-          'Podemos suspender una cuenta ante indicios de fraude, abuso de promociones o uso de herramientas automatizadas.',
-          'Las apuestas confirmadas no pueden anularse salvo error evidente del sistema o del proveedor.',
-        ],
       },
       privacy: {
         title: 'Privacidad',
-        body: [
-          'Usamos sus datos solo para gestionar su cuenta, procesar pagos, cumplir la ley y proteger el sitio frente al fraude.',
-          'Nunca vendemos sus datos. Puede pedir una copia o la corrección de sus datos a atención al cliente.',
-        ],
       },
       responsible: {
         title: 'Juego responsable',
-        body: [
-          'Juegue solo con dinero que pueda permitirse perder y fije límites de tiempo y de gasto.',
-          'Si el juego deja de ser una diversión, pida a atención al cliente una pausa o la autoexclusión de su cuenta.',
-        ],
       },
       payments: {
         title: 'Depósitos y retiros',
-        body: [
-          'Los depósitos se acreditan en cuanto el método de pago los confirma. Los retiros se envían a la cuenta a nombre del titular.',
-          'Puede seguir cada operación en el registro de cuenta del centro de miembros.',
-        ],
       },
       faq: {
         title: 'Preguntas frecuentes',
-        body: [
-          '¿Olvidó su contraseña? Use «¿Olvidó su contraseña?» en la página de inicio de sesión para recuperarla por correo o por móvil.',
-          '¿No ve un juego? Algunos juegos solo están disponibles en ciertas regiones o dispositivos.',
-        ],
       },
       contact: {
         title: 'Contacto',
-        body: ['Atención al cliente está disponible las 24 horas por chat en vivo desde el botón del menú lateral.'],
       },
     },
     member: {

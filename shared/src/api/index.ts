@@ -1,7 +1,6 @@
 export { earlyBoot, earlyCallKey, type EarlyBoot } from './early-answers';
 export { callApi, forgetServerKey, newIdempotencyKey, type CallOptions } from './client';
 export { getHumanVerification } from './human-verification';
-export { solveChallenge, solveHumanVerification, leadingZeroBits } from './crypto';
 export { ApiError, isApiError, type ApiErrorKind } from './api-error';
 export { setUnauthorizedHandler, LOGIN_PATH } from './unauthorized';
 export { useApi, type UseApiOptions, type UseApiResult } from './use-api';

@@ -2,6 +2,7 @@ import { api, useT } from '@suite/shared';
 import { useMemo } from 'react';
 import { HOST_NS } from '../../i18n';
 import { useCachedCall } from '../../lib/use-cached-call';
+import { addHelpBodies, HELP_BODIES_NS } from './help-bodies';
 import { HELP_SECTION_IDS, TERMS_SECTION_ID } from './help-sections';
 
 export interface HelpEntry {
@@ -18,16 +19,18 @@ export interface HelpEntry {
  * (spec 1 §5 help texts included). The terms of use are always available for /help#term.
  */
 export function useHelpSections(): { sections: HelpEntry[]; loading: boolean; terms: HelpEntry } {
+  addHelpBodies();
   const { t } = useT(HOST_NS);
+  const { t: tBodies } = useT(HELP_BODIES_NS);
   const center = useCachedCall(api.helpCenter, undefined, { storageKey: 'suite.helpCenter' });
   const builtIn = useMemo(
     () =>
       HELP_SECTION_IDS.map((id) => ({
         id,
         title: t(`help.sections.${id}.title`),
-        paragraphs: t(`help.sections.${id}.body`, { returnObjects: true }) as string[],
+        paragraphs: tBodies(`sections.${id}.body`, { returnObjects: true }) as string[],
       })),
-    [t],
+    [t, tBodies],
   );
   const fromServer = (center.data ?? []).filter((section) => section.title);
   const sections: HelpEntry[] =
