@@ -1,5 +1,5 @@
 // Lint for the whole workspace. Boundary rules (style.md): no app imports another app; only
-// `shared` imports jotai, i18next, react-i18next, dompurify and crypto-js; no import cycles.
+// `shared` imports jotai, i18next, dompurify and crypto-js; no import cycles.
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,7 +11,6 @@ const SHARED_ONLY = [
   'jotai',
   'jotai/*',
   'i18next',
-  'react-i18next',
   'dompurify',
   'crypto-js',
   'crypto-js/*',

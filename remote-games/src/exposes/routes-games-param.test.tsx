@@ -42,5 +42,6 @@ it('/rng?games=fish shows the fish hall and asks for FISH games', async () => {
     </MemoryRouter>,
   );
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(gamesEs.pages.fish);
-  await waitFor(() => expect(server.calls(api.gameList.path).at(-1)).toMatchObject({ gameType: 'FISH' }));
+  // The hall section is a lazy chunk: on a loaded machine it may take longer than waitFor's default second.
+  await waitFor(() => expect(server.calls(api.gameList.path).at(-1)).toMatchObject({ gameType: 'FISH' }), { timeout: 5000 });
 });

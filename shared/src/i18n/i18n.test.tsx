@@ -1,5 +1,5 @@
-import { renderHook } from '@testing-library/react';
-import { addTranslations, initI18n, useT } from './i18n';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { addTranslations, changeLanguage, i18n, initI18n, useT } from './i18n';
 
 type I18nModule = typeof import('./i18n');
 
@@ -56,5 +56,26 @@ describe('i18n', () => {
     const { result } = renderHook(() => useT('games'));
     expect(result.current.t('title')).toBe('Juegos');
     expect(result.current.t('validation.required')).toBe('Este campo es obligatorio');
+  });
+
+  it('shows a component in the new language as soon as the language changes, and texts added later', async () => {
+    await initI18n();
+    addTranslations('lobby', { es: { title: 'Vestíbulo' }, en: { title: 'Lobby' } });
+    function Title({ textKey }: { textKey: string }) {
+      const { t } = useT('lobby');
+      return <h1>{t(textKey)}</h1>;
+    }
+    render(<Title textKey="title" />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Vestíbulo');
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('heading')).toHaveTextContent('Lobby');
+
+    // A page chunk that brings its texts after the first render (the help page's paragraphs).
+    render(<Title textKey="late" />);
+    expect(screen.getAllByRole('heading')[1]).toHaveTextContent('late');
+    act(() => i18n.addResourceBundle('en', 'lobby', { late: 'Arrived' }, true, true));
+    expect(screen.getAllByRole('heading')[1]).toHaveTextContent('Arrived');
+    await act(() => changeLanguage('es'));
   });
 });

@@ -1,5 +1,5 @@
-import i18next, { type Resource } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import i18next, { type Resource, type TFunction } from 'i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import { LOCAL_KEYS } from '../storage/keys';
 import { readStorage, writeStorage } from '../storage/safe-storage';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
@@ -16,7 +16,8 @@ export function storedLanguage(): Language {
 let initialised: Promise<unknown> | undefined;
 
 export function initI18n(): Promise<unknown> {
-  initialised ??= i18n.use(initReactI18next).init({
+  if (initialised) return initialised;
+  initialised = i18n.init({
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['es', 'en'],
@@ -29,6 +30,9 @@ export function initI18n(): Promise<unknown> {
     initAsync: false,
     returnNull: false,
   });
+  // The store exists once init has run (synchronously: initAsync false). Its events are not the instance's.
+  i18n.store.on('added', textsChanged);
+  i18n.store.on('removed', textsChanged);
   setDocumentLanguage(i18n.language);
   return initialised;
 }
@@ -80,7 +84,45 @@ export function translate(key: string, params?: Record<string, string | number>)
   return i18n.t(key, params);
 }
 
-/** Translation hook bound to a namespace; apps use this instead of importing react-i18next. */
-export function useT(namespace = 'shared') {
-  return useTranslation([namespace, 'shared'], { i18n });
+/** What re-renders the components showing texts: bumped on a language switch and on texts added or removed. */
+let textsVersion = 0;
+const textListeners = new Set<() => void>();
+
+function textsChanged(): void {
+  textsVersion += 1;
+  for (const listener of textListeners) listener();
+}
+
+function subscribeTexts(listener: () => void): () => void {
+  textListeners.add(listener);
+  return () => {
+    textListeners.delete(listener);
+  };
+}
+
+const readTextsVersion = (): number => textsVersion;
+
+i18n.on('languageChanged', textsChanged);
+i18n.on('initialized', textsChanged);
+
+export interface UseTResult {
+  /** Translates a key of `namespace` (then of the shared texts). */
+  t: TFunction;
+  i18n: typeof i18n;
+}
+
+/**
+ * Translation hook bound to a namespace; apps use this instead of an i18next binding. The component
+ * renders again when the language changes or texts are added (a lazily loaded language or page), as
+ * react-i18next's `useTranslation` did; the suite's texts are bundled or awaited before a switch, so
+ * nothing here suspends.
+ */
+export function useT(namespace = 'shared'): UseTResult {
+  void initI18n();
+  const version = useSyncExternalStore(subscribeTexts, readTextsVersion, readTextsVersion);
+  // A new `t` per change, so memos and effects that use it run again (as with react-i18next): the
+  // version is the point of the dependency list, though the function body does not read it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const t = useMemo(() => i18n.getFixedT(null, namespace), [namespace, version]);
+  return { t, i18n };
 }

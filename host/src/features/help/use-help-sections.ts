@@ -5,6 +5,9 @@ import { useCachedCall } from '../../lib/use-cached-call';
 import { addHelpBodies, HELP_BODIES_NS } from './help-bodies';
 import { HELP_SECTION_IDS, TERMS_SECTION_ID } from './help-sections';
 
+// With this module (the help pages' chunk), not with every page.
+addHelpBodies();
+
 export interface HelpEntry {
   id: string;
   title: string;
@@ -19,7 +22,6 @@ export interface HelpEntry {
  * (spec 1 §5 help texts included). The terms of use are always available for /help#term.
  */
 export function useHelpSections(): { sections: HelpEntry[]; loading: boolean; terms: HelpEntry } {
-  addHelpBodies();
   const { t } = useT(HOST_NS);
   const { t: tBodies } = useT(HELP_BODIES_NS);
   const center = useCachedCall(api.helpCenter, undefined, { storageKey: 'suite.helpCenter' });
