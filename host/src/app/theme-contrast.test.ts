@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AA_TEXT, AA_UI, contrastRatio, parseColor } from '@suite/shared';
+import { AA_TEXT, AA_UI, contrastRatio, parseColor } from '@suite/shared/contrast';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const THEMES = ['light', 'dark'] as const;

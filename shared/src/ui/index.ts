@@ -8,7 +8,6 @@ export { DialogHost } from './DialogHost';
 export { startStandalone, type StandaloneOptions } from './standalone';
 export { LoadError, EmptyState, emptyStateButtonClass, type LoadErrorProps, type EmptyStateProps, type EmptyStateLink } from './LoadStates';
 export { centreClass } from './centre-classes';
-export { contrastRatio, relativeLuminance, parseColor, blend, AA_TEXT, AA_LARGE_TEXT, AA_UI, type Rgba } from './contrast';
 export { Button, buttonClassName, type ButtonProps, type ButtonLook, type ButtonVariant, type ButtonSize } from './Button';
 export { Card, type CardProps } from './Card';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
