@@ -8,6 +8,7 @@ import { SystemStatusGate } from '../features/status/components/SystemStatusGate
 import { useIdlePreload } from '../features/remotes/hooks/use-idle-preload';
 import { AccountOverlays } from '../features/session/components/AccountOverlays';
 import { ChatRoomHost } from '../features/customer-service/components/ChatRoomHost';
+import { useOverlayWarmUp } from '../lib/use-overlay-warm-up';
 
 /** The first render waits for the host's texts of the stored language (English is its own chunk). */
 function HostTexts({ children }: { children: ReactNode }) {
@@ -26,6 +27,7 @@ function TextsLoading() {
 
 export function App({ boot }: { boot: BootResult }) {
   useIdlePreload(boot.remotes.map((remote) => remote.name));
+  useOverlayWarmUp();
   return (
     <BootProvider value={boot}>
       <Suspense fallback={<TextsLoading />}>

@@ -1,6 +1,6 @@
 import { useT } from '../i18n/i18n';
 import { answerDialog, useDialogQueue, type DialogText } from './dialog-service';
-import { MessageDialog } from './MessageDialog';
+import { MessageDialog } from './lazy-kit';
 
 /** Renders the dialogs raised through `showDialog` one at a time. The host mounts it once. */
 export function DialogHost() {

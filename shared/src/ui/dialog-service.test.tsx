@@ -23,7 +23,8 @@ describe('dialog service', () => {
       first = showDialog({ message: 'Primero' });
       second = showDialog({ message: '¿Seguro?', withCancel: true });
     });
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Primero');
+    // The overlays' code is a chunk of its own, fetched at the first dialog.
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Primero');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     await expect(first).resolves.toBe(true);
     expect(screen.getByRole('alertdialog')).toHaveTextContent('¿Seguro?');

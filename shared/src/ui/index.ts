@@ -1,8 +1,9 @@
-export { Modal, type ModalProps } from './Modal';
-export { MessageDialog, type MessageDialogProps } from './MessageDialog';
+// Modal, MessageDialog and Drawer load their code when first opened (lazy-kit.tsx); same props.
+export { Modal, MessageDialog, Drawer, preloadOverlays } from './lazy-kit';
+export type { ModalProps } from './Modal';
+export type { MessageDialogProps } from './MessageDialog';
+export type { DrawerProps } from './drawer';
 export { MODAL_FADE_MS } from './modal-constants';
-export { useFocusTrap } from './use-focus-trap';
-export { useScrollLock } from './use-scroll-lock';
 export { showDialog, answerDialog, dismissAllDialogs, useDialogQueue, type DialogRequest, type DialogText } from './dialog-service';
 export { DialogHost } from './DialogHost';
 export { startStandalone, type StandaloneOptions } from './standalone';
@@ -15,5 +16,4 @@ export { Tabs, TabList, tabId, type TabsProps, type TabListProps, type TabItem }
 export { Skeleton, SkeletonList, SkeletonGrid, type SkeletonProps, type SkeletonListProps, type SkeletonGridProps } from './Skeleton';
 export { toast, useToasts, TOAST_DURATION_MS, MAX_TOASTS, type ToastOptions, type ToastTone, type OpenToast } from './toast-service';
 export { ToastHost } from './ToastHost';
-export { Drawer, type DrawerProps } from './drawer';
 export { CentreMenuSelect, type CentreMenuSelectProps, type CentreMenuEntry } from './centre-menu-select';

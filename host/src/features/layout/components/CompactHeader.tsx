@@ -1,9 +1,18 @@
-import { useLocation, useT, Link } from '@suite/shared';
-import { useCallback, useId, useState } from 'react';
+import { Drawer, useLocation, useT, Link } from '@suite/shared';
+import { Suspense, useCallback, useId, useState } from 'react';
 import { HOST_NS } from '../../../i18n';
+import { lazyPart } from '../../../lib/lazy-part';
 import { CompactAccount } from './CompactAccount';
 import { MobileIcon } from './mobile-icons';
-import { NavDrawer } from './NavDrawer';
+
+// The drawer's contents (and the kit's Drawer) load on the menu button's hover, focus or press, not
+// with the page (docs/performance.md, "Host first load").
+const NavDrawer = lazyPart(() =>
+  Promise.all([import('./NavDrawer'), Drawer.preload()]).then(([module]) => module.NavDrawer),
+);
+const preloadDrawer = () => {
+  NavDrawer.preload().catch(() => undefined);
+};
 
 /**
  * The phone's header (issue 13): brand, balance or Log in / Register, and the menu button that opens
@@ -32,12 +41,19 @@ export function CompactHeader() {
           aria-expanded={open}
           aria-controls={open ? drawerId : undefined}
           aria-label={t('mobile.openMenu')}
+          onPointerEnter={preloadDrawer}
+          onPointerDown={preloadDrawer}
+          onFocus={preloadDrawer}
           onClick={() => setOpenAt(key)}
         >
           <MobileIcon name="menu" />
         </button>
       </div>
-      <NavDrawer id={drawerId} open={open} onClose={close} />
+      {open && (
+        <Suspense fallback={null}>
+          <NavDrawer id={drawerId} open onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }
