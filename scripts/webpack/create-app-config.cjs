@@ -53,7 +53,7 @@ function standaloneRuntimeConfig(app, outDir, production) {
     entry: PROVIDE_RUNTIME_CORE,
     output: { path: outDir, filename: 'mf-runtime.js', clean: false },
     ...parts,
-    resolve: { ...parts.resolve, alias: { 'suite-federation-runtime-core$': runtimeCoreFile() } },
+    resolve: { ...parts.resolve, alias: { ...parts.resolve.alias, 'suite-federation-runtime-core$': runtimeCoreFile() } },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -104,7 +104,7 @@ function createAppConfig(app) {
       ...compileParts(production),
       resolve: {
         ...compileParts(production).resolve,
-        alias: { 'suite-federation-runtime-core$': runtimeCoreFile() },
+        alias: { ...compileParts(production).resolve.alias, 'suite-federation-runtime-core$': runtimeCoreFile() },
       },
       performance: { hints: false },
       plugins: [
@@ -154,6 +154,21 @@ function createAppConfig(app) {
 }
 
 /**
+ * react-router 7's package exports name its development build for every condition (their issue
+ * #14102, open: "ENABLE_DEV_WARNINGS is true in production"), so a production bundle carried the dev
+ * warnings and checks. Production builds take the package's own production build instead.
+ */
+function productionRouterAliases() {
+  const shared = path.join(__dirname, '../../shared');
+  const dom = require.resolve('react-router-dom/package.json', { paths: [shared] });
+  const router = path.dirname(require.resolve('react-router/package.json', { paths: [path.dirname(dom)] }));
+  return {
+    'react-router$': path.join(router, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(router, 'dist/production/dom-export.mjs'),
+  };
+}
+
+/**
  * How every build compiles and minifies (the federated apps and the bench's one-bundle build alike):
  * resolve, loaders, minifier.
  */
@@ -162,7 +177,7 @@ function compileParts(production) {
     // webpack's own CSS support: each chunk's CSS becomes a .css file beside its .js, loaded with it in
     // parallel, instead of style-loader's strings inside the JS (parsed as script, then injected).
     experiments: { css: true },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: production ? productionRouterAliases() : {} },
     module: {
       rules: [
         {

@@ -73,7 +73,7 @@ module.exports = (env, argv) => {
       clean: true,
     },
     ...parts,
-    resolve: { ...parts.resolve, alias: { '@module-federation/enhanced/runtime$': shim } },
+    resolve: { ...parts.resolve, alias: { ...parts.resolve.alias, '@module-federation/enhanced/runtime$': shim } },
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin({

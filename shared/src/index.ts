@@ -1,4 +1,4 @@
-// Public surface of @suite/shared. Apps import from here only (never jotai or i18next).
+// Public surface of @suite/shared. Apps import from here only (never i18next).
 export * from './storage/keys';
 export { readStorage, writeStorage } from './storage/safe-storage';
 export * from './i18n/languages';

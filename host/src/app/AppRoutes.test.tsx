@@ -58,7 +58,8 @@ describe('route table', () => {
       // The centres open only for a logged-in account of the right kind (an agent may open both).
       if (CENTRE.test(path)) logInAs(1);
       await renderAt(<AppRoutes />, { path });
-      expect(screen.getByTestId('remote-owner')).toHaveTextContent(remote);
+      // A centre opens in the kit's Modal, whose code loads when first shown.
+      expect(await screen.findByTestId('remote-owner')).toHaveTextContent(remote);
     },
   );
 

@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue } from '../state/store';
 import { suiteStore } from '../session/session-store';
 import { readStorage, writeStorage } from '../storage/safe-storage';
 import { getRuntimeConfig } from './runtime-config';
@@ -97,7 +97,7 @@ export function cdnHost(list: CdnList): string | null {
 
 /** The session's host of a list; re-renders when the lists arrive or change. */
 export function useCdnHost(list: CdnList): string | null {
-  return useAtomValue(pickedAtom, { store: suiteStore })[list];
+  return useAtomValue(pickedAtom)[list];
 }
 
 /** A root-relative path ('/wps/static/games/1.svg') on the picked host; anything else is left as it is. */

@@ -1,5 +1,5 @@
 // The one list of federated singletons, identical in every app (host and remotes).
-// jotai, i18next and the router are NOT keys of their own: only
+// i18next and the router are NOT keys of their own: only
 // @suite/shared imports them (lint enforces it), so the shared singleton already carries the one
 // copy. For the router this also means only the pieces shared re-exports are bundled (shared/src/router).
 const sharedPkg = require('../../package.json');

@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue } from '../state/store';
 import { suiteStore } from './session-store';
 
 /**
@@ -24,5 +24,5 @@ export function closeAccountModals(): void {
 }
 
 export function useAccountModal(): AccountModal | null {
-  return useAtomValue(accountModalAtom, { store: suiteStore });
+  return useAtomValue(accountModalAtom);
 }

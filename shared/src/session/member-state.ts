@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue } from '../state/store';
 import { callApi } from '../api/client';
 import { balance, memberInfo, memberPublicState, type LoginResult, type MemberInfo, type PublicState, unreadCount } from '../api/contract';
 import { SESSION_KEYS } from '../storage/keys';
@@ -136,17 +136,17 @@ export function setAfterLoginModal(value: boolean): void {
 }
 
 export function useMemberInfo(): MemberInfo | null {
-  return useAtomValue(memberInfoAtom, { store });
+  return useAtomValue(memberInfoAtom);
 }
 
 export function usePublicState(): PublicState {
-  return useAtomValue(publicStateAtom, { store });
+  return useAtomValue(publicStateAtom);
 }
 
 export function useBalanceStatus(): BalanceStatus {
-  return useAtomValue(balanceStatusAtom, { store });
+  return useAtomValue(balanceStatusAtom);
 }
 
 export function useAfterLoginModal(): boolean {
-  return useAtomValue(afterLoginModalAtom, { store });
+  return useAtomValue(afterLoginModalAtom);
 }

@@ -1,4 +1,4 @@
-import { atom, createStore, useAtomValue } from 'jotai';
+import { atom, suiteStore, useAtomValue } from '../state/store';
 import { SESSION_KEYS } from '../storage/keys';
 import { readStorage, writeStorage } from '../storage/safe-storage';
 
@@ -11,8 +11,8 @@ export interface Session {
   memberLabel: string | null;
 }
 
-/** The one jotai store of the suite; plain code (the API client) reads it outside React. */
-export const suiteStore = createStore();
+/** The suite's one store (../state/store): re-exported here, where apps and tests have always found it. */
+export { suiteStore };
 
 function readSession(): Session | null {
   const token = readStorage('session', SESSION_KEYS.token);
@@ -27,23 +27,17 @@ function readSession(): Session | null {
   };
 }
 
-const sessionBaseAtom = atom<Session | null>(readSession());
-
 /** Current session, or null for a visitor. Writing it persists to session storage. */
-export const sessionAtom = atom(
-  (get) => get(sessionBaseAtom),
-  (_get, set, next: Session | null) => {
-    writeStorage('session', SESSION_KEYS.token, next?.token ?? null);
-    writeStorage('session', SESSION_KEYS.isAgent, next?.isAgent === null || next === null ? null : String(next.isAgent));
-    writeStorage('session', SESSION_KEYS.account, next?.account ?? null);
-    writeStorage('session', SESSION_KEYS.customerId, next?.customerId ?? null);
-    writeStorage('session', SESSION_KEYS.memberLabel, next?.memberLabel ?? null);
-    set(sessionBaseAtom, next);
-  },
-);
+export const sessionAtom = atom<Session | null>(readSession(), (next) => {
+  writeStorage('session', SESSION_KEYS.token, next?.token ?? null);
+  writeStorage('session', SESSION_KEYS.isAgent, next?.isAgent === null || next === null ? null : String(next.isAgent));
+  writeStorage('session', SESSION_KEYS.account, next?.account ?? null);
+  writeStorage('session', SESSION_KEYS.customerId, next?.customerId ?? null);
+  writeStorage('session', SESSION_KEYS.memberLabel, next?.memberLabel ?? null);
+});
 
 export function useSession(): Session | null {
-  return useAtomValue(sessionAtom, { store: suiteStore });
+  return useAtomValue(sessionAtom);
 }
 
 export function getSession(): Session | null {

@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue } from '../state/store';
 import { useEffect } from 'react';
 import { callApi } from '../api/client';
 import { isWhitelabelOn, whitelabel, type WhitelabelModId, type WhitelabelNode } from '../api/contract';
@@ -47,7 +47,7 @@ export interface SiteSwitchesView extends SiteSwitches {
 
 /** The switches, loading them on first use; a missing or unloaded switch is off. */
 export function useSiteSwitches(): SiteSwitchesView {
-  const value = useAtomValue(siteSwitchesAtom, { store: suiteStore });
+  const value = useAtomValue(siteSwitchesAtom);
   const idle = value.status === 'loading' && !pending;
   useEffect(() => {
     if (idle) void loadSiteSwitches();

@@ -1,7 +1,6 @@
-import { atom, useAtom } from 'jotai';
+import { atom, useAtom } from '../state/store';
 import { LOCAL_KEYS } from '../storage/keys';
 import { readStorage, writeStorage } from '../storage/safe-storage';
-import { suiteStore } from '../session/session-store';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -22,17 +21,12 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.style.colorScheme = theme;
 }
 
-const themeBaseAtom = atom<Theme>(storedTheme());
-
-export const themeAtom = atom(
-  (get) => get(themeBaseAtom),
-  (_get, set, next: Theme) => {
-    writeStorage('local', LOCAL_KEYS.theme, next);
-    applyTheme(next);
-    set(themeBaseAtom, next);
-  },
-);
+/** The theme on screen; writing it stores it and applies it to the page. */
+export const themeAtom = atom<Theme>(storedTheme(), (next) => {
+  writeStorage('local', LOCAL_KEYS.theme, next);
+  applyTheme(next);
+});
 
 export function useTheme(): [Theme, (next: Theme) => void] {
-  return useAtom(themeAtom, { store: suiteStore });
+  return useAtom(themeAtom);
 }

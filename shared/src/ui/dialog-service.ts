@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue } from '../state/store';
 import { suiteStore } from '../session/session-store';
 
 /** Text of a dialog: words as they are, or an i18n key translated on screen (so it follows the language). */
@@ -49,5 +49,5 @@ export function dismissAllDialogs(): void {
 }
 
 export function useDialogQueue(): readonly OpenDialog[] {
-  return useAtomValue(dialogQueueAtom, { store: suiteStore });
+  return useAtomValue(dialogQueueAtom);
 }

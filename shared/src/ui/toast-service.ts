@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue } from '../state/store';
 import { suiteStore } from '../session/session-store';
 import type { DialogText } from './dialog-service';
 
@@ -53,5 +53,5 @@ export const toast = {
 };
 
 export function useToasts(): readonly OpenToast[] {
-  return useAtomValue(toastQueueAtom, { store: suiteStore });
+  return useAtomValue(toastQueueAtom);
 }

@@ -36,7 +36,8 @@ it('shows hot games by type, types without games left out', async () => {
   renderRoute('/', <HotGames />, '/');
   const section = await screen.findByRole('region', { name: 'Juegos populares' });
   const types = within(section).getByRole('group', { name: 'Tipos de juego populares' });
-  expect(within(types).getAllByRole('button').map((button) => button.textContent)).toEqual(['Casino en vivo', 'Tragamonedas']);
+  // The section shows at once (skeletons); the type buttons come with the answer.
+  expect((await within(types).findAllByRole('button')).map((button) => button.textContent)).toEqual(['Casino en vivo', 'Tragamonedas']);
   expect(await within(section).findByRole('button', { name: 'Jugar a Baccarat Aurora' })).toBeInTheDocument();
 
   fireEvent.click(within(types).getByRole('button', { name: 'Tragamonedas' }));
