@@ -7,6 +7,8 @@ export {
   initI18n,
   addTranslations,
   addTranslationLoader,
+  loadSharedTexts,
+  sharedTextsReady,
   type TranslationLoader,
   changeLanguage,
   currentLanguage,

@@ -1,4 +1,4 @@
-import { addTranslationLoader, currentLanguage, i18n, initI18n, type Language } from '@suite/shared';
+import { addTranslationLoader, currentLanguage, i18n, initI18n, loadSharedTexts, sharedTextsReady, type Language } from '@suite/shared';
 import { hostEs } from './es';
 
 export const HOST_NS = 'host';
@@ -11,9 +11,10 @@ export const HOST_NS = 'host';
 let english: Promise<void> | undefined;
 
 export function loadHostLanguage(language: Language): Promise<void> {
-  if (language !== 'en' || i18n.hasResourceBundle('en', HOST_NS)) return Promise.resolve();
-  english ??= import('./en').then(
-    ({ hostEn }) => {
+  // The shared texts of that language too (@suite/shared keeps its English in a chunk as well).
+  if (language !== 'en' || i18n.hasResourceBundle('en', HOST_NS)) return loadSharedTexts(language);
+  english ??= Promise.all([import('./en'), loadSharedTexts(language)]).then(
+    ([{ hostEn }]) => {
       i18n.addResourceBundle('en', HOST_NS, hostEn, true, true);
     },
     (error: unknown) => {
@@ -27,7 +28,7 @@ export function loadHostLanguage(language: Language): Promise<void> {
 
 /** True when the host's texts of `language` are in (Spanish always is). */
 export function hostTextsReady(language: Language = currentLanguage()): boolean {
-  return language !== 'en' || i18n.hasResourceBundle('en', HOST_NS);
+  return language !== 'en' || (i18n.hasResourceBundle('en', HOST_NS) && sharedTextsReady(language));
 }
 
 export function registerHostTranslations(): void {

@@ -50,6 +50,18 @@ describe('i18n', () => {
     expect(currentLanguage()).toBe('en');
   });
 
+  it('fetches the shared English texts for a visitor who reads English, and only for them', async () => {
+    const spanish = await loadPage();
+    expect(spanish.sharedTextsReady('en')).toBe(false);
+
+    localStorage.setItem('lang', 'en');
+    const english = await loadPage();
+    // Asked for at start; the app's first render waits for it (host App, startStandalone).
+    await english.loadSharedTexts('en');
+    expect(english.sharedTextsReady('en')).toBe(true);
+    expect(english.translate('common.retry')).toBe('Retry');
+  });
+
   it("lets an app's namespace fall back to the shared texts", async () => {
     await initI18n();
     addTranslations('games', { es: { title: 'Juegos' }, en: { title: 'Games' } });

@@ -3,7 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { LOCAL_KEYS } from '../storage/keys';
 import { readStorage, writeStorage } from '../storage/safe-storage';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
-import { sharedEn, sharedEs } from './resources';
+import { sharedEs } from './resources';
 
 /** The one i18next instance of the suite (shared is a federated singleton, so remotes get it too). */
 export const i18n = i18next.createInstance();
@@ -25,7 +25,8 @@ export function initI18n(): Promise<unknown> {
     // An app's t('errors.network') or t(validationError.key) finds the shared texts.
     fallbackNS: 'shared',
     ns: ['shared'],
-    resources: { es: { shared: sharedEs }, en: { shared: sharedEn } } as Resource,
+    // English comes from its own chunk (loadSharedTexts): only a visitor who reads it fetches it.
+    resources: { es: { shared: sharedEs } } as Resource,
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
@@ -34,7 +35,34 @@ export function initI18n(): Promise<unknown> {
   i18n.store.on('added', textsChanged);
   i18n.store.on('removed', textsChanged);
   setDocumentLanguage(i18n.language);
+  void loadSharedTexts(i18n.language);
   return initialised;
+}
+
+let sharedEnglish: Promise<void> | undefined;
+
+/**
+ * The shared texts of `language` (English is a chunk of its own; Spanish is always in). Resolves, never
+ * rejects, once they are added or given up on (the Spanish fallback then shows). `changeLanguage`
+ * awaits it; an app's first render waits for it with `sharedTextsReady` (the host's App, startStandalone).
+ */
+export function loadSharedTexts(language: string): Promise<void> {
+  if (language !== 'en' || i18n.hasResourceBundle('en', 'shared')) return Promise.resolve();
+  sharedEnglish ??= import('./resources-en').then(
+    ({ sharedEn }) => {
+      i18n.addResourceBundle('en', 'shared', sharedEn, true, true);
+    },
+    (error: unknown) => {
+      sharedEnglish = undefined;
+      console.warn('[suite] the shared English texts could not be loaded', error);
+    },
+  );
+  return sharedEnglish;
+}
+
+/** True when the shared texts of `language` are in. */
+export function sharedTextsReady(language: string = currentLanguage()): boolean {
+  return language !== 'en' || i18n.hasResourceBundle('en', 'shared');
 }
 
 function setDocumentLanguage(language: string): void {
@@ -73,7 +101,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   const previous = currentLanguage();
   if (previous !== language) writeStorage('local', LOCAL_KEYS.hisLang, previous);
   writeStorage('local', LOCAL_KEYS.lang, language);
-  await Promise.all([...translationLoaders].map((load) => load(language)));
+  await Promise.all([loadSharedTexts(language), ...[...translationLoaders].map((load) => load(language))]);
   await i18n.changeLanguage(language);
   setDocumentLanguage(language);
 }

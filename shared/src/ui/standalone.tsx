@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18n, initI18n, useT } from '../i18n/i18n';
+import { currentLanguage, i18n, initI18n, loadSharedTexts, useT } from '../i18n/i18n';
 import { BrowserRouter, Link } from '../router';
 import { applyTheme, storedTheme } from '../theme/theme';
 import { DialogHost } from './DialogHost';
@@ -37,6 +37,7 @@ function StandaloneNav({ namespace, links, navClassName }: Omit<StandaloneOption
 export async function startStandalone({ namespace, links, Routes, navClassName }: StandaloneOptions): Promise<void> {
   applyTheme(storedTheme());
   await initI18n();
+  await loadSharedTexts(currentLanguage());
   document.title = i18n.t('standalone', { ns: namespace });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -1,9 +1,13 @@
-import { i18n, initI18n } from '../i18n/i18n';
+import { i18n, initI18n, loadSharedTexts } from '../i18n/i18n';
 import { validateConfirm, validateMobile, validatePassword, validateRequired, validateUsername } from './fixed-rules';
 
 const required = { key: 'validation.required', params: {} };
 
-beforeAll(() => initI18n());
+// English is a chunk of its own (loadSharedTexts): these tests read both languages.
+beforeAll(async () => {
+  await initI18n();
+  await loadSharedTexts('en');
+});
 
 describe('fixed rules (spec 1 §5)', () => {
   it('requires a non-blank value', () => {
