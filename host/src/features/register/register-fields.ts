@@ -15,6 +15,7 @@ import {
 import type { InputHTMLAttributes } from 'react';
 import { validateMaxLength } from '../auth/input-limits';
 import type { RegisterType } from '../auth/login-modes';
+import './register-texts';
 
 export type FieldName = api.RegisterFieldName;
 export type RegisterValues = Record<FieldName, string>;

@@ -4,6 +4,7 @@ import { useDomainRoutes } from '../../site-config/use-site-config';
 import { appDownloads, directAccess } from '../app-resources';
 import { QR_DEFAULT_SIZE, QR_PROMO_SIZE, QrCode } from './QrCode';
 import './download.css';
+import '../download-texts';
 
 export interface AppDownloadsProps {
   /** QR size in CSS pixels (200 on /down, 120 in the promo block). */

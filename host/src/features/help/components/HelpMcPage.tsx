@@ -1,6 +1,7 @@
 import { useT } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import './help.css';
+import '../help-member-texts';
 
 const TOPICS = ['securityCenter', 'deposit', 'withdraw', 'records', 'rewards'] as const;
 
