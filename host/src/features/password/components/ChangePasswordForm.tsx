@@ -8,6 +8,7 @@ import { errorMessage } from '../../auth/login-failure';
 import { fieldRefusal } from '../field-refusal';
 import { NewPasswordFields, PASSWORD_INPUT_MAX } from './NewPasswordFields';
 import './password.css';
+import '../password-texts';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 type Errors = Partial<Record<Field, ValidationError | string | null>>;

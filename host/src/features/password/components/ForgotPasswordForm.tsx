@@ -13,6 +13,7 @@ import { CountryPicker } from '../../country-picker/components/CountryPicker';
 import { fieldRefusal } from '../field-refusal';
 import { NewPasswordFields } from './NewPasswordFields';
 import './password.css';
+import '../password-texts';
 
 type Field = 'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmPassword';
 type Errors = Partial<Record<Field, ValidationError | string | null>>;

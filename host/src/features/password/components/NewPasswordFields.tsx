@@ -2,6 +2,7 @@ import { useT, type ValidationError } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { TextField } from '../../auth/components/TextField';
 import '../../register/register-texts';
+import '../password-texts';
 
 /** The longest password the server's password calls accept (passphrases with spaces are welcome). */
 export const PASSWORD_INPUT_MAX = 128;

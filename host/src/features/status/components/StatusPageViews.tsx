@@ -6,6 +6,7 @@ import { LanguageSelect } from '../../layout/components/LanguageSelect';
 import { ThemeSwitch } from '../../layout/components/ThemeSwitch';
 import { formatEndTime } from '../status-page';
 import './status.css';
+import '../status-texts';
 
 function StatusFrame({ kind, title, children }: { kind: string; title: string; children: ReactNode }) {
   const { t } = useT(HOST_NS);
