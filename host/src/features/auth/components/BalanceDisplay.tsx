@@ -2,6 +2,7 @@ import { formatMoney, refreshBalance, useBalanceStatus, usePublicState, useT } f
 import { useState } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { EyeIcon, RefreshIcon } from './icons';
+import '../auth-part-texts';
 
 /**
  * The balance of the logged-in panel: a placeholder until loaded, *** when hidden, a refresh

@@ -3,6 +3,7 @@ import { HOST_NS } from '../../../i18n';
 import type { CaptchaState } from '../hooks/use-captcha';
 import { LOGIN_LIMITS } from '../input-limits';
 import { TextField } from './TextField';
+import '../auth-part-texts';
 
 export interface CaptchaFieldProps {
   captcha: CaptchaState;

@@ -3,6 +3,7 @@ import { HOST_NS } from '../../../i18n';
 import { AppDownloadPromo } from '../../download/components/AppDownloads';
 import { GameCategories } from './GameCategories';
 import { LoginForm } from './LoginForm';
+import '../auth-part-texts';
 
 /**
  * /login (spec 1 §2, header only): the login form with register, forgot-password and terms links,

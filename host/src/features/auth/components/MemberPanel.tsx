@@ -5,6 +5,7 @@ import { useLogout } from '../hooks/use-logout';
 // The menu's links live apart: the drawer uses them without this panel's code (loaded for members only).
 import { AGENT_PATH, DEPOSIT_PATH, MEMBER_ITEMS } from '../member-links';
 import { BalanceDisplay } from './BalanceDisplay';
+import '../auth-part-texts';
 
 /** The header's logged-in panel: account menu, balance, deposit and sign out. */
 export function MemberPanel() {

@@ -8,6 +8,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { FormAlert } from './FormAlert';
 import { SmsCodeButton } from './SmsCodeButton';
 import { TextField } from './TextField';
+import '../auth-part-texts';
 
 const SIX_DIGITS = /^[0-9]{6}$/;
 

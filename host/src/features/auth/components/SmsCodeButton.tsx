@@ -2,6 +2,7 @@ import { buttonClassName, isApiError, showDialog, useT, type api } from '@suite/
 import { useRef, useState } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { useCountdown } from '../hooks/use-countdown';
+import '../auth-part-texts';
 
 /** Spec 1 §9: one send per 1000 ms. */
 export const SMS_THROTTLE_MS = 1000;

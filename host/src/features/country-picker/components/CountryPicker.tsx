@@ -4,6 +4,7 @@ import { HOST_NS } from '../../../i18n';
 import { countryName, dialingCodeLabel, flagEmoji, sameDialingCode } from '../countries';
 import { useCountries } from '../hooks/use-countries';
 import '../country-picker.css';
+import '../country-texts';
 
 /** Spec 1 §9: the dropdown closes 200 ms after the input loses focus (so a click on an option lands). */
 export const COUNTRY_BLUR_DELAY_MS = 200;

@@ -2,6 +2,7 @@ import { SafeHtml, useT } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useAnnouncements } from '../../announcements/use-announcements';
 import './notices.css';
+import '../notice-page-texts';
 
 /** /noticePage: every notice with its sanitised content. */
 export function NoticePage() {

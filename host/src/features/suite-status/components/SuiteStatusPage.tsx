@@ -5,6 +5,7 @@ import { useBoot } from '../../boot/boot-context';
 import { loadRemoteMeta } from '../../remotes/remote-registry';
 import type { RemoteName } from '../../remotes/remote-names';
 import { PlatformProfileStatus } from './PlatformProfileStatus';
+import '../suite-texts';
 
 interface BuildMeta {
   name: string;

@@ -1,0 +1,31 @@
+// The /suite page's table texts: with its chunk (its title stays: the route title needs it). Imported for its effect.
+import { addHostTexts } from '../../i18n/page-texts';
+
+addHostTexts({
+  es: {
+    suite: {
+      name: 'Nombre',
+      entry: 'URL de entrada',
+      version: 'Versión',
+      builtAt: 'Compilado',
+      status: 'Estado',
+      ok: 'Cargado',
+      failed: 'No disponible',
+      checking: 'Comprobando…',
+      host: 'Anfitrión',
+    },
+  },
+  en: {
+    suite: {
+      name: 'Name',
+      entry: 'Entry URL',
+      version: 'Version',
+      builtAt: 'Built',
+      status: 'Status',
+      ok: 'Loaded',
+      failed: 'Unavailable',
+      checking: 'Checking…',
+      host: 'Host',
+    },
+  },
+});
