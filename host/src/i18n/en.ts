@@ -181,13 +181,8 @@ export const hostEn: typeof hostEs = {
       none: 'Unavailable',
     },
     failed: 'The customer service chat could not be opened. Please try again later or use another channel.',
-    chatRoom: {
-      title: 'Live chat',
-      frame: 'Customer service live chat',
-    },
   },
   help: {
-    contents: 'Help contents',
     sections: {
       about: {
         title: 'About us',

@@ -181,13 +181,8 @@ export const hostEs = {
       none: 'No disponible',
     },
     failed: 'No se pudo abrir el chat de atención al cliente. Inténtelo de nuevo más tarde o use otro canal.',
-    chatRoom: {
-      title: 'Chat en vivo',
-      frame: 'Chat en vivo de atención al cliente',
-    },
   },
   help: {
-    contents: 'Contenido de la ayuda',
     sections: {
       about: {
         title: 'Sobre nosotros',

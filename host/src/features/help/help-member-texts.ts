@@ -1,9 +1,11 @@
-// The member help page's topics (help.member.*): with that page's chunk. Imported for its effect.
+// The help pages' own texts (the member help topics, the contents label): with those pages' chunks;
+// the section titles stay in the host's texts (the footer links to them). Imported for its effect.
 import { addHostTexts } from '../../i18n/page-texts';
 
 addHostTexts({
   es: {
     help: {
+      contents: 'Contenido de la ayuda',
       member: {
         securityCenter: {
           title: 'Mi cuenta',
@@ -30,6 +32,7 @@ addHostTexts({
   },
   en: {
     help: {
+      contents: 'Help contents',
       member: {
         securityCenter: {
           title: 'My account',

@@ -1,6 +1,7 @@
 import { Modal, useT } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import './chat-room.css';
+import '../chat-room-texts';
 
 /**
  * The chat room modal: the live chat in an iframe the size of its popup (440x500), under the purple

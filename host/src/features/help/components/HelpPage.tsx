@@ -5,6 +5,7 @@ import { TERMS_SECTION_ID } from '../help-sections';
 import { useHelpSections } from '../use-help-sections';
 import { HelpSectionBody } from './HelpSectionBody';
 import './help.css';
+import '../help-member-texts';
 
 /** /help: the help sections with a table of contents; /help#term opens the terms of use in the help modal. */
 export function HelpPage() {
