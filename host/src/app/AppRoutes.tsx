@@ -5,7 +5,7 @@ import { HostPageView } from '../features/pages/components/HostPageView';
 import { NotFoundPage } from '../features/pages/components/NotFoundPage';
 import { Skeleton } from '@suite/shared';
 import { Suspense } from 'react';
-import { lazyPart } from '../lib/lazy-part';
+import { lazyPart } from '@suite/shared';
 import { CentreOverlay } from '../features/layout/components/CentreOverlay';
 import { Shell } from '../features/layout/components/Shell';
 import { HOST_ROUTES, REMOTE_ROUTES } from './paths';

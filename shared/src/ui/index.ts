@@ -1,5 +1,5 @@
 // Modal, MessageDialog and Drawer load their code when first opened (lazy-kit.tsx); same props.
-export { Modal, MessageDialog, Drawer, preloadOverlays } from './lazy-kit';
+export { Modal, MessageDialog, Drawer, preloadOverlays, lazyPart } from './lazy-kit';
 export type { ModalProps } from './Modal';
 export type { MessageDialogProps } from './MessageDialog';
 export type { DrawerProps } from './drawer';

@@ -8,12 +8,13 @@ import './modal.css';
 import './drawer.css';
 
 /**
- * A kit part whose code is left out of the first load (docs/performance.md, "Host first load"): it
- * renders nothing until first shown (`shown(props)`), then the real component (lazily, then for good, so
- * a closing fade still plays). `preload()` fetches the code ahead, e.g. when the pointer is over the
- * control that opens it; a failed load is forgotten, so the next try fetches again.
+ * A component whose code is left out of the first load (docs/performance.md, "Host first load"):
+ * React.lazy plus `preload()`, which the opening control calls on intent (pointer over it, focus) so
+ * the chunk is usually there before the click. A failed load is forgotten, so the next try fetches again.
+ * Once the code is in, a first render of the part is immediate (no Suspense fallback for a frame): the
+ * lazy loader then hands React a thenable that resolves synchronously.
  */
-export function lazyKitPart<P extends object>(load: () => Promise<ComponentType<P>>, shown: (props: P) => boolean) {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let pending: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   const preload = (): Promise<ComponentType<P>> =>
@@ -24,13 +25,20 @@ export function lazyKitPart<P extends object>(load: () => Promise<ComponentType<
         throw error;
       },
     ));
-  // Once the code is in (preloaded), the first render is immediate: React gets a thenable that resolves
-  // synchronously, so no empty frame comes before the overlay.
-  const Loaded = lazy(() => {
+  const Component = lazy(() => {
     const ready = loaded;
     if (ready) return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: ready }) } as unknown as Promise<{ default: ComponentType<P> }>;
     return preload().then((component) => ({ default: component }));
   });
+  return Object.assign(Component, { preload });
+}
+
+/**
+ * A kit part whose code is left out of the first load: a `lazyPart` that renders nothing until first
+ * shown (`shown(props)`), then the real component (lazily, then for good, so a closing fade still plays).
+ */
+export function lazyKitPart<P extends object>(load: () => Promise<ComponentType<P>>, shown: (props: P) => boolean) {
+  const Loaded = lazyPart(load);
   function KitPart(props: P) {
     const [needed, setNeeded] = useState(false);
     const show = shown(props);
@@ -42,7 +50,7 @@ export function lazyKitPart<P extends object>(load: () => Promise<ComponentType<
       </Suspense>
     );
   }
-  return Object.assign(KitPart, { preload });
+  return Object.assign(KitPart, { preload: Loaded.preload });
 }
 
 // One chunk for the three overlays (they share the focus trap and the scroll lock).

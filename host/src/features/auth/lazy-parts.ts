@@ -1,4 +1,4 @@
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart } from '@suite/shared';
 
 // Account parts a visitor's home does not paint (docs/performance.md, "Host first load"): each loads
 // when it is first shown.

@@ -1,7 +1,7 @@
 import { Drawer, useLocation, useT, Link } from '@suite/shared';
 import { Suspense, useCallback, useId, useState } from 'react';
 import { HOST_NS } from '../../../i18n';
-import { lazyPart } from '../../../lib/lazy-part';
+import { lazyPart } from '@suite/shared';
 import { CompactAccount } from './CompactAccount';
 import { MobileIcon } from './mobile-icons';
 

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentProps } from 'react';
-import { lazyPart } from '../../../lib/lazy-part';
+import { lazyPart } from '@suite/shared';
 import type { MaintenancePage as MaintenanceView, RegionBlockedPage as RegionBlockedView } from './StatusPageViews';
 
 // Shown only when the system status says so: their code stays out of the first load (docs/performance.md).

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from './lazy-kit';
 
 const Part = ({ label }: { label: string }) => <p>{label}</p>;
 
