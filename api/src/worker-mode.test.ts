@@ -67,6 +67,12 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Waits (up to 30 s) for the API's output to show `pattern`; fails with the output so far. */
+async function waitForOutput(output: () => string, pattern: RegExp): Promise<void> {
+  for (let attempt = 0; attempt < 120 && !pattern.test(output()); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(output()).toMatch(pattern);
+}
+
 async function waitForHealth(port: number, exited: Promise<number | null>, output: () => string): Promise<void> {
   let gone = false;
   void exited.then(() => void (gone = true));
@@ -109,7 +115,8 @@ describe('SUITE_API_WORKERS', () => {
       const api = startApi({ SUITE_API_WORKERS: '2', DATABASE_URL: schemaUrl, SUITE_API_PORT: String(port), SUITE_POW_DIFFICULTY: '4', SUITE_SCRYPT_LN: '14' });
       try {
         await waitForHealth(port, api.exited, api.output);
-        expect(api.output()).toMatch(/2 worker processes/);
+        // The first worker answers /healthz before the second listens; the primary logs once both do.
+        await waitForOutput(api.output, /2 worker processes/);
 
         const key = (await call<ServerPublicKey>(port, 'GET', '/wps/system/publicKey')).body.value;
         const challenge = (await call<VerificationChallenge>(port, 'GET', '/wps/verification/challenge')).body.value;
