@@ -235,7 +235,8 @@ describe('as a member', () => {
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     const select = page.locator(`[data-remote="${remote}"] select.suite-centre-select__control`);
-    expect(await select.isVisible()).toBe(true);
+    // The select comes with the centre's public state (its counts), which may answer after the heading shows.
+    await select.waitFor({ state: 'visible', timeout: 5000 });
     expect(await page.locator(`[data-remote="${remote}"] .suite-centre-menu`).first().isVisible()).toBe(false);
   });
 
