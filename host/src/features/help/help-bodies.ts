@@ -1,11 +1,10 @@
-// The built-in help texts' paragraphs (spec 1 §5), in their own namespace: only the help pages show
+// The built-in help texts' paragraphs (spec 1 §5, help.sections.<id>.body): only the help pages show
 // them, so they load with those pages instead of with every page (docs/performance.md, "Host first
 // load"). The section titles stay in the host's texts: the footer links to each section.
-import { addTranslations } from '@suite/shared';
+// Imported for its effect.
+import { addHostTexts } from '../../i18n/page-texts';
 
-export const HELP_BODIES_NS = 'hostHelp';
-
-export const helpBodiesEs = {
+const helpBodiesEs = {
   sections: {
     about: {
       body: [
@@ -60,7 +59,7 @@ export const helpBodiesEs = {
   },
 };
 
-export const helpBodiesEn = {
+const helpBodiesEn = {
   sections: {
     about: {
       body: [
@@ -115,7 +114,4 @@ export const helpBodiesEn = {
   },
 };
 
-/** Adds the paragraphs (once; a no-op when they are in): the help pages call it before translating. */
-export function addHelpBodies(): void {
-  addTranslations(HELP_BODIES_NS, { es: helpBodiesEs, en: helpBodiesEn });
-}
+addHostTexts({ es: { help: helpBodiesEs }, en: { help: helpBodiesEn } });

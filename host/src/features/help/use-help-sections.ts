@@ -2,11 +2,8 @@ import { api, useT } from '@suite/shared';
 import { useMemo } from 'react';
 import { HOST_NS } from '../../i18n';
 import { useCachedCall } from '../../lib/use-cached-call';
-import { addHelpBodies, HELP_BODIES_NS } from './help-bodies';
+import './help-bodies';
 import { HELP_SECTION_IDS, TERMS_SECTION_ID } from './help-sections';
-
-// With this module (the help pages' chunk), not with every page.
-addHelpBodies();
 
 export interface HelpEntry {
   id: string;
@@ -23,16 +20,15 @@ export interface HelpEntry {
  */
 export function useHelpSections(): { sections: HelpEntry[]; loading: boolean; terms: HelpEntry } {
   const { t } = useT(HOST_NS);
-  const { t: tBodies } = useT(HELP_BODIES_NS);
   const center = useCachedCall(api.helpCenter, undefined, { storageKey: 'suite.helpCenter' });
   const builtIn = useMemo(
     () =>
       HELP_SECTION_IDS.map((id) => ({
         id,
         title: t(`help.sections.${id}.title`),
-        paragraphs: tBodies(`sections.${id}.body`, { returnObjects: true }) as string[],
+        paragraphs: t(`help.sections.${id}.body`, { returnObjects: true }) as string[],
       })),
-    [t, tBodies],
+    [t],
   );
   const fromServer = (center.data ?? []).filter((section) => section.title);
   const sections: HelpEntry[] =
