@@ -25,6 +25,24 @@ const ROUTES = [
 let suite: ServedSuite;
 let browser: Browser;
 
+// A route stuck once on a loaded CI machine (a step with no timeout of its own held the test for 90 s; it
+// never reproduced in 5 runs here): every step is now bounded and named, and a failed test runs once
+// more, with the first failure printed, so a real overflow (which fails both times) still fails the file.
+jest.retryTimes(1, { logErrorsBeforeRetry: true });
+
+/** A step that must not hang: fails after `ms` with the step's name instead of holding the test. */
+async function bounded<T>(step: string, work: Promise<T>, ms = 15000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step}: no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 beforeAll(async () => {
   suite = await ServedSuite.start();
   browser = await launchBrowser();
@@ -37,12 +55,15 @@ afterAll(async () => {
 
 /** Two frames: a resize's media queries and React's re-render (compact shell or not) have landed. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await bounded(
+    'two animation frames',
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+  );
 }
 
 /** Loads a route and waits for its page heading (remote pages come over the network) and quiet lists. */
 async function open(page: Page, route: string): Promise<void> {
-  await page.goto(url(route));
+  await page.goto(url(route), { timeout: 20000 });
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15000 });
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 5000 }).catch(() => undefined);
 }
@@ -70,12 +91,12 @@ async function overflow(page: Page): Promise<string | null> {
 /** One route at the five widths: loaded once at desktop size, then resized (the shell switches live). */
 async function sideways(page: Page, route: string): Promise<string[]> {
   const problems: string[] = [];
-  await page.setViewportSize(DESKTOP);
+  await bounded(`${route}: resize to desktop`, page.setViewportSize(DESKTOP));
   await open(page, route);
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: PHONE.height });
+    await bounded(`${route}: resize to ${width} px`, page.setViewportSize({ width, height: PHONE.height }));
     await settle(page);
-    const found = await overflow(page);
+    const found = await bounded(`${route}: overflow check at ${width} px`, overflow(page));
     if (found) problems.push(`${route} at ${width}: ${found}`);
   }
   return problems;
