@@ -24,6 +24,54 @@ function runtimeCoreFile() {
 
 const PROVIDE_RUNTIME_CORE = path.join(__dirname, 'provide-runtime-core.js');
 
+/** The runtime-core release the trims below were checked against (their files name what they replace). */
+const TRIMMED_RUNTIME_CORE = '2.9.2';
+
+/**
+ * The host's federation runtime core without the code of features the suite turns off (docs/
+ * performance.md, "Federation runtime size"): the snapshot handler (runtime-core-snapshot-off.js) and
+ * the asset preloader (runtime-core-preload-off.js) are swapped for small files that keep what the core
+ * still calls. `suite-federation-plugin-system` is the core's own PluginSystem, for the first. The
+ * build stops when runtime-core is another release: the swapped modules must be checked again.
+ */
+function runtimeCoreTrims() {
+  const coreDir = path.dirname(runtimeCoreFile());
+  const { version } = require(path.join(coreDir, '../package.json'));
+  if (version !== TRIMMED_RUNTIME_CORE) {
+    throw new Error(
+      `@module-federation/runtime-core is ${version}; the host's trims (scripts/webpack/runtime-core-*-off.js) were checked ` +
+        `against ${TRIMMED_RUNTIME_CORE}. Compare those files with the new SnapshotHandler.js and utils/preload.js, then update TRIMMED_RUNTIME_CORE.`,
+    );
+  }
+  const swap = (pattern, file) => new webpack.NormalModuleReplacementPlugin(pattern, path.join(__dirname, file));
+  return {
+    alias: { 'suite-federation-plugin-system$': path.join(coreDir, 'utils/hooks/pluginSystem.js') },
+    plugins: [
+      swap(/runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, 'runtime-core-snapshot-off.js'),
+      swap(/runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, 'runtime-core-preload-off.js'),
+    ],
+  };
+}
+
+/**
+ * Every app's federation code with the SDK's browser logger in a smaller form (sdk-logger-lite.js: the
+ * same exports and output). `suite-federation-sdk-env` is the SDK's own env module, for its debug mode.
+ */
+function federationTrims() {
+  const sdkDir = path.dirname(require.resolve('@module-federation/sdk', { paths: [path.dirname(runtimeCoreFile())] }));
+  const { version } = require(path.join(sdkDir, '../package.json'));
+  if (version !== TRIMMED_RUNTIME_CORE) {
+    throw new Error(
+      `@module-federation/sdk is ${version}; scripts/webpack/sdk-logger-lite.js was checked against ${TRIMMED_RUNTIME_CORE}. ` +
+        'Compare it with the new dist/logger.js, then update TRIMMED_RUNTIME_CORE.',
+    );
+  }
+  return {
+    alias: { 'suite-federation-sdk-env$': path.join(sdkDir, 'env.js') },
+    plugins: [new webpack.NormalModuleReplacementPlugin(/@module-federation[\\/]sdk[\\/]dist[\\/]logger\.js$/, path.join(__dirname, 'sdk-logger-lite.js'))],
+  };
+}
+
 /**
  * Federation runtime size (docs/performance.md, "Front end"): the web target and no snapshot plugin
  * (no manifest, no runtime preloadRemote: the suite loads remoteEntry.js and preloads with
@@ -104,7 +152,12 @@ function createAppConfig(app) {
       ...compileParts(production),
       resolve: {
         ...compileParts(production).resolve,
-        alias: { ...compileParts(production).resolve.alias, 'suite-federation-runtime-core$': runtimeCoreFile() },
+        alias: {
+          ...compileParts(production).resolve.alias,
+          'suite-federation-runtime-core$': runtimeCoreFile(),
+          ...federationTrims().alias,
+          ...(isHost ? runtimeCoreTrims().alias : {}),
+        },
       },
       performance: { hints: false },
       plugins: [
@@ -132,6 +185,8 @@ function createAppConfig(app) {
         }),
         new (require('./copy-public-plugin.cjs'))(path.join(app.dir, 'public')),
         ...(isHost && production ? [new PreloadBootChunksPlugin()] : []),
+        ...federationTrims().plugins,
+        ...(isHost ? runtimeCoreTrims().plugins : []),
       ],
       devServer: {
         port: app.port,
