@@ -46,7 +46,7 @@ import { assertPortsFree, stopProcess } from './lib/proc.mjs';
 import { LOAD, moneyLoad, newAdminToken, readLoad, READ_LOAD_CALLS, scratchPostgresSchema } from './lib/load.mjs';
 import { startApi, startStaticSuite } from './lib/suite-servers.mjs';
 import { startStaticServer, stopStaticServer } from './lib/static-server.mjs';
-import { CPU_SLOWDOWN, READY, budgetVerdict, buildOneBundle, clickToRemote, gzipSize, kib, median, paintTimings, readyScripts } from './lib/bench-frontend.mjs';
+import { CPU_SLOWDOWN, READY, budgetVerdict, buildOneBundle, clickToRemote, gzipSize, kib, median, medianReadyScripts, paintTimings } from './lib/bench-frontend.mjs';
 
 const BUDGETS = { catalogueP95Ms: 30, balanceP99Ms: 50 };
 /** (f) The read load on PGlite, one process (issue 14): at least this many req/s, p99 at most this; every call: zero errors. */
@@ -335,11 +335,11 @@ async function measureFrontEnd(browser, { oneBundleDir, remotesFile }) {
     ];
     const bytes = [];
     for (const page of pages) {
-      bytes.push({
-        label: page.label,
-        federated: await readyScripts(browser, hostOrigin + page.path, page.ready, fedOrigins),
-        oneBundle: await readyScripts(browser, oneOrigin + page.path, page.ready, oneOrigins),
-      });
+      const [federated, oneBundle] = await medianReadyScripts(browser, RUNS, [
+        { pageUrl: hostOrigin + page.path, readyExpr: page.ready, origins: fedOrigins },
+        { pageUrl: oneOrigin + page.path, readyExpr: page.ready, origins: oneOrigins },
+      ]);
+      bytes.push({ label: page.label, federated, oneBundle });
     }
     console.log(`Home page paint timings, ${RUNS} runs each (federated, one bundle) at ${CPU_SLOWDOWN}x CPU slowdown...`);
     const timings = { federated: [], oneBundle: [] };
@@ -368,7 +368,7 @@ function reportFrontEnd({ bytes, timings, clicks }, verdicts) {
       budgetVerdict(verdicts, 'home LCP', median(lcp) <= FRONT_BUDGETS.homeLcpMs, `${FRONT_BUDGETS.homeLcpMs} ms`),
   );
 
-  console.log('\n(f) The price of federation: federated vs the same code as one bundle, gzip JS fetched before the page was ready:');
+  console.log(`\n(f) The price of federation: federated vs the same code as one bundle, gzip JS fetched before the page was ready (median of ${RUNS} loads each):`);
   for (const row of bytes) {
     const ratio = row.federated.bytes / row.oneBundle.bytes;
     console.log(
@@ -376,6 +376,7 @@ function reportFrontEnd({ bytes, timings, clicks }, verdicts) {
         `one bundle ${kib(row.oneBundle.bytes).padStart(6)} KiB in ${String(row.oneBundle.files.length).padStart(2)} files   ratio ${ratio.toFixed(2)}   ` +
         budgetVerdict(verdicts, `federation bytes ratio (${row.label})`, ratio <= FRONT_BUDGETS.bytesRatio, `<= ${FRONT_BUDGETS.bytesRatio}`),
     );
+    console.log(`           (loads, KiB: federated ${row.federated.runs.map(kib).join(', ')}; one bundle ${row.oneBundle.runs.map(kib).join(', ')})`);
   }
   const lcpRatio = median(lcp) / median(oneLcp);
   console.log(

@@ -62,6 +62,25 @@ function readyWatcher(readyExpr) {
 }
 
 /**
+ * `readyScripts` over `runs` fresh loads, alternating the two variants, and the median load of each:
+ * which lazy chunk starts a few milliseconds before or after the readiness frame varies from load to
+ * load (by one file of 3-5 KiB, either variant), so one load per variant made the ratio swing by
+ * about 0.03 between identical runs.
+ */
+export async function medianReadyScripts(browser, runs, variants) {
+  const loads = variants.map(() => []);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, variant] of variants.entries()) {
+      loads[index].push(await readyScripts(browser, variant.pageUrl, variant.readyExpr, variant.origins));
+    }
+  }
+  return loads.map((list) => {
+    const sorted = [...list].sort((a, b) => a.bytes - b.bytes);
+    return { ...sorted[Math.floor(sorted.length / 2)], runs: list.map((load) => load.bytes) };
+  });
+}
+
+/**
  * The JS files a page requested before it was ready (resource timing), as files on disk:
  * `origins` maps an origin to its dist folder. Idle-time preloads start after readiness and do not count.
  */
