@@ -26,7 +26,8 @@
 //       <= 25 ms, balance >= 1,500 req/s with p99 <= 25 ms, zero errors on every call.
 //   `npm run bench -- --only load` runs (f) and (e) alone, without building or a browser;
 //   `npm run bench -- --only front` runs (a)-(c) and the browser figures alone (no catalogue, no load).
-// Budgets: host first-load JS <= 170 KiB, each remoteEntry.js <= 10 KiB, home LCP <= 1,200 ms,
+// Budgets: host first-load JS <= 170 KiB, each remoteEntry.js <= 10 KiB, home LCP <= 1,200 ms (where the
+// one bundle itself takes longer, the machine is slower than the reference and the LCP ratio decides),
 // federated/one-bundle first-load bytes <= 1.25 and LCP <= 1.10, click to a remote's heading
 // <= 300 ms (FRONT_BUDGETS), catalogue p95 <= 30 ms
 // for list and for search, balance p99 <= 50 ms under load on PGlite; exits 1 when over, or when the
@@ -361,11 +362,20 @@ function reportFrontEnd({ bytes, timings, clicks }, verdicts) {
   const fcp = timings.federated.map((t) => t.fcp);
   const lcp = timings.federated.map((t) => t.lcp);
   const oneLcp = timings.oneBundle.map((t) => t.lcp);
+  // Issue 14: "home LCP <= 1,200 ms median at 4x CPU (the ratio decides when machines differ)". When the
+  // same code as one bundle (no federation) is itself over 1,200 ms here, this machine is slower than
+  // the budget's reference: the LCP ratio decides, and the line says so with both figures.
+  const lcpRatio = median(lcp) / median(oneLcp);
+  const machineSlower = median(oneLcp) > FRONT_BUDGETS.homeLcpMs;
+  const lcpOk = median(lcp) <= FRONT_BUDGETS.homeLcpMs || (machineSlower && lcpRatio <= FRONT_BUDGETS.lcpRatio);
   console.log(`\nHome page, ${CPU_SLOWDOWN}x CPU throttling, median of ${RUNS} fresh contexts:`);
   console.log(`    FCP ${median(fcp).toFixed(0)} ms   (runs: ${runs(fcp)})`);
   console.log(
     `    LCP ${median(lcp).toFixed(0)} ms   (runs: ${runs(lcp)})   ` +
-      budgetVerdict(verdicts, 'home LCP', median(lcp) <= FRONT_BUDGETS.homeLcpMs, `${FRONT_BUDGETS.homeLcpMs} ms`),
+      budgetVerdict(verdicts, 'home LCP', lcpOk, `${FRONT_BUDGETS.homeLcpMs} ms`) +
+      (median(lcp) > FRONT_BUDGETS.homeLcpMs && machineSlower
+        ? `   over ${FRONT_BUDGETS.homeLcpMs} ms on this machine, where the one bundle takes ${median(oneLcp).toFixed(0)} ms: the LCP ratio decides (below)`
+        : ''),
   );
 
   console.log(`\n(f) The price of federation: federated vs the same code as one bundle, gzip JS fetched before the page was ready (median of ${RUNS} loads each):`);
@@ -378,7 +388,6 @@ function reportFrontEnd({ bytes, timings, clicks }, verdicts) {
     );
     console.log(`           (loads, KiB: federated ${row.federated.runs.map(kib).join(', ')}; one bundle ${row.oneBundle.runs.map(kib).join(', ')})`);
   }
-  const lcpRatio = median(lcp) / median(oneLcp);
   console.log(
     `    home LCP at ${CPU_SLOWDOWN}x CPU: federated ${median(lcp).toFixed(0)} ms, one bundle ${median(oneLcp).toFixed(0)} ms (runs: ${runs(oneLcp)})   ` +
       `ratio ${lcpRatio.toFixed(2)}   ${budgetVerdict(verdicts, 'federation LCP ratio', lcpRatio <= FRONT_BUDGETS.lcpRatio, `<= ${FRONT_BUDGETS.lcpRatio}`)}`,
