@@ -24,51 +24,46 @@ function runtimeCoreFile() {
 
 const PROVIDE_RUNTIME_CORE = path.join(__dirname, 'provide-runtime-core.js');
 
-/** The runtime-core release the trims below were checked against (their files name what they replace). */
-const TRIMMED_RUNTIME_CORE = '2.9.2';
+/** The @module-federation release (runtime-core and sdk) the swaps below were checked against. */
+const TRIMMED_RELEASE = '2.9.2';
 
-/**
- * The host's federation runtime core without the code of features the suite turns off (docs/
- * performance.md, "Federation runtime size"): the snapshot handler (runtime-core-snapshot-off.js) and
- * the asset preloader (runtime-core-preload-off.js) are swapped for small files that keep what the core
- * still calls. `suite-federation-plugin-system` is the core's own PluginSystem, for the first. The
- * build stops when runtime-core is another release: the swapped modules must be checked again.
- */
-function runtimeCoreTrims() {
-  const coreDir = path.dirname(runtimeCoreFile());
-  const { version } = require(path.join(coreDir, '../package.json'));
-  if (version !== TRIMMED_RUNTIME_CORE) {
+/** Stops the build when the package in `distDir` is another release than the swaps were checked against. */
+function assertTrimmedRelease(distDir, name, swapped) {
+  const { version } = require(path.join(distDir, '../package.json'));
+  if (version !== TRIMMED_RELEASE) {
     throw new Error(
-      `@module-federation/runtime-core is ${version}; the host's trims (scripts/webpack/runtime-core-*-off.js) were checked ` +
-        `against ${TRIMMED_RUNTIME_CORE}. Compare those files with the new SnapshotHandler.js and utils/preload.js, then update TRIMMED_RUNTIME_CORE.`,
+      `${name} is ${version}; scripts/webpack/${swapped.join(', ')} were checked against ${TRIMMED_RELEASE}. ` +
+        'Compare them with the modules they replace in the new release, then update TRIMMED_RELEASE.',
     );
   }
-  const swap = (pattern, file) => new webpack.NormalModuleReplacementPlugin(pattern, path.join(__dirname, file));
-  return {
-    alias: { 'suite-federation-plugin-system$': path.join(coreDir, 'utils/hooks/pluginSystem.js') },
-    plugins: [
-      swap(/runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, 'runtime-core-snapshot-off.js'),
-      swap(/runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, 'runtime-core-preload-off.js'),
-    ],
-  };
 }
 
+const swapModule = (pattern, file) => new webpack.NormalModuleReplacementPlugin(pattern, path.join(__dirname, file));
+
 /**
- * Every app's federation code with the SDK's browser logger in a smaller form (sdk-logger-lite.js: the
- * same exports and output). `suite-federation-sdk-env` is the SDK's own env module, for its debug mode.
+ * Federation code without what the suite never runs (docs/performance.md, "Federation runtime size"):
+ * in every app the SDK's browser logger in a smaller form (sdk-logger-lite.js: same exports and
+ * output; `suite-federation-sdk-env` is the SDK's own env module, for its debug mode); in the host the
+ * runtime core without its snapshot handler and asset preloader (runtime-core-*-off.js keep what the
+ * core still calls; `suite-federation-plugin-system` is the core's own PluginSystem).
  */
-function federationTrims() {
-  const sdkDir = path.dirname(require.resolve('@module-federation/sdk', { paths: [path.dirname(runtimeCoreFile())] }));
-  const { version } = require(path.join(sdkDir, '../package.json'));
-  if (version !== TRIMMED_RUNTIME_CORE) {
-    throw new Error(
-      `@module-federation/sdk is ${version}; scripts/webpack/sdk-logger-lite.js was checked against ${TRIMMED_RUNTIME_CORE}. ` +
-        'Compare it with the new dist/logger.js, then update TRIMMED_RUNTIME_CORE.',
-    );
-  }
-  return {
+function federationTrims(isHost) {
+  const coreDir = path.dirname(runtimeCoreFile());
+  const sdkDir = path.dirname(require.resolve('@module-federation/sdk', { paths: [coreDir] }));
+  assertTrimmedRelease(sdkDir, '@module-federation/sdk', ['sdk-logger-lite.js']);
+  const trims = {
     alias: { 'suite-federation-sdk-env$': path.join(sdkDir, 'env.js') },
-    plugins: [new webpack.NormalModuleReplacementPlugin(/@module-federation[\\/]sdk[\\/]dist[\\/]logger\.js$/, path.join(__dirname, 'sdk-logger-lite.js'))],
+    plugins: [swapModule(/@module-federation[\\/]sdk[\\/]dist[\\/]logger\.js$/, 'sdk-logger-lite.js')],
+  };
+  if (!isHost) return trims;
+  assertTrimmedRelease(coreDir, '@module-federation/runtime-core', ['runtime-core-snapshot-off.js', 'runtime-core-preload-off.js']);
+  return {
+    alias: { ...trims.alias, 'suite-federation-plugin-system$': path.join(coreDir, 'utils/hooks/pluginSystem.js') },
+    plugins: [
+      ...trims.plugins,
+      swapModule(/runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, 'runtime-core-snapshot-off.js'),
+      swapModule(/runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, 'runtime-core-preload-off.js'),
+    ],
   };
 }
 
@@ -133,6 +128,7 @@ function createAppConfig(app) {
       version: process.env.SUITE_BUILD_VERSION || pkg.version,
       builtAt: new Date().toISOString(),
     };
+    const trims = federationTrims(isHost);
     const appConfig = {
       mode: production ? 'production' : 'development',
       devtool: production ? false : 'eval-cheap-module-source-map',
@@ -155,8 +151,7 @@ function createAppConfig(app) {
         alias: {
           ...compileParts(production).resolve.alias,
           'suite-federation-runtime-core$': runtimeCoreFile(),
-          ...federationTrims().alias,
-          ...(isHost ? runtimeCoreTrims().alias : {}),
+          ...trims.alias,
         },
       },
       performance: { hints: false },
@@ -185,8 +180,7 @@ function createAppConfig(app) {
         }),
         new (require('./copy-public-plugin.cjs'))(path.join(app.dir, 'public')),
         ...(isHost && production ? [new PreloadBootChunksPlugin()] : []),
-        ...federationTrims().plugins,
-        ...(isHost ? runtimeCoreTrims().plugins : []),
+        ...trims.plugins,
       ],
       devServer: {
         port: app.port,

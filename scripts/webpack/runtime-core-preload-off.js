@@ -1,5 +1,5 @@
 // Stands in for @module-federation/runtime-core's utils/preload.js in the host's build
-// (create-app-config.cjs, `runtimeCoreTrims`). Its callers are the runtime's preloadRemote (asset lists
+// (create-app-config.cjs, `federationTrims`). Its callers are the runtime's preloadRemote (asset lists
 // read from mf-manifest.json snapshots), the snapshot plugin (off: `disableSnapshot`) and
 // helpers.utils.preloadAssets; the suite has no manifests and warms remotes with loadRemote
 // (host/src/features/remotes/remote-registry.ts), so none of them runs. A call says so instead of

@@ -1,5 +1,5 @@
 // Stands in for @module-federation/runtime-core's plugins/snapshot/SnapshotHandler.js in the host's
-// build (create-app-config.cjs, `runtimeCoreTrims`). The snapshot handler reads mf-manifest.json
+// build (create-app-config.cjs, `federationTrims`). The snapshot handler reads mf-manifest.json
 // snapshots for the runtime's snapshot plugin and preloadRemote; the suite has neither (remoteEntry.js
 // entries, `disableSnapshot`, remotes warmed with loadRemote), yet the core constructs the handler
 // whenever remotes are consumed, so its code (and the SDK's manifest reader) rode in the host's main.js.
