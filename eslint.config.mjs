@@ -1,5 +1,5 @@
 // Lint for the whole workspace. Boundary rules (style.md): no app imports another app; only
-// `shared` imports i18next, dompurify and crypto-js; no import cycles.
+// `shared` imports i18next, react-i18next, jotai, axios, dayjs, dompurify and crypto-js; no import cycles.
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,7 +8,17 @@ import tseslint from 'typescript-eslint';
 
 const APPS = ['host', 'remote-games', 'remote-lottery', 'remote-member', 'remote-agent', 'api', 'e2e'];
 const SHARED_ONLY = [
+  // The design's libraries: @suite/shared carries the one copy of each and re-exports their own APIs
+  // (useTranslation, Trans, useAtom, atom, dayjs, the axios instance), so host and remotes never bundle a second.
   'i18next',
+  'i18next-resources-to-backend',
+  'react-i18next',
+  'jotai',
+  'jotai/*',
+  'axios',
+  // Dates: shared's configured dayjs (plugins, locale, the operator's zone and week start), never a bare one.
+  'dayjs',
+  'dayjs/*',
   'dompurify',
   'crypto-js',
   'crypto-js/*',

@@ -8,5 +8,5 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'host',
   port: HOST_PORT,
-  runtimePlugins: [plugin('timeout-plugin.ts'), plugin('retry-plugin.ts'), plugin('fallback-plugin.ts')],
+  runtimePlugins: [plugin('timeout-plugin.ts'), plugin('retry-plugin.ts'), plugin('shared-version-plugin.ts'), plugin('fallback-plugin.ts')],
 });

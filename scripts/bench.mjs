@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: what a first visit costs.
 //   (a) host first-load JS: the scripts the home page loads from the host's origin before it shows,
-//       measured in Chromium with the remotes' servers NOT running (so nothing of theirs counts);
+//       measured in Chromium with the remotes' servers NOT running (so nothing of theirs counts), then
+//       each library's estimated gzip share of it (report only; issue 21): each file's gzip spread over
+//       the npm packages of its chunk in proportion to their module bytes (host/dist/.module-sizes.json,
+//       scripts/webpack/module-sizes-plugin.cjs), summed over the files;
 //   (b) each remote's remoteEntry.js;  (c) the JS each remote's first route fetches from its origin;
 //   home page FCP and LCP with 4x CPU throttling, median of 15 runs (PAINT_RUNS), each in a fresh browser context;
 //   (f) the price of federation: the same host and remote route modules built as ONE bundle (no
@@ -26,7 +29,9 @@
 //       <= 25 ms, balance >= 1,500 req/s with p99 <= 25 ms, zero errors on every call.
 //   `npm run bench -- --only load` runs (f) and (e) alone, without building or a browser;
 //   `npm run bench -- --only front` runs (a)-(c) and the browser figures alone (no catalogue, no load).
-// Budgets: host first-load JS <= 170 KiB, each remoteEntry.js <= 10 KiB, home LCP <= 1,200 ms (where the
+// Budgets: host first-load JS <= 200 KiB (issue 21, was 170: 169.9 KiB before the design's four
+// libraries, jotai, axios, react-i18next and dayjs, came back, which weighed ~27 KiB), each
+// remoteEntry.js <= 10 KiB, home LCP <= 1,200 ms (where the
 // one bundle itself takes longer, the machine is slower than the reference and the LCP ratio decides),
 // federated/one-bundle first-load bytes <= 1.25 and LCP <= 1.10, click to a remote's heading
 // <= 300 ms (FRONT_BUDGETS), catalogue p95 <= 30 ms
@@ -47,12 +52,26 @@ import { assertPortsFree, stopProcess } from './lib/proc.mjs';
 import { LOAD, moneyLoad, newAdminToken, readLoad, READ_LOAD_CALLS, scratchPostgresSchema } from './lib/load.mjs';
 import { startApi, startStaticSuite } from './lib/suite-servers.mjs';
 import { startStaticServer, stopStaticServer } from './lib/static-server.mjs';
-import { CPU_SLOWDOWN, READY, budgetVerdict, buildOneBundle, clickToRemote, gzipSize, kib, median, medianReadyScripts, paintTimings } from './lib/bench-frontend.mjs';
+import {
+  CPU_SLOWDOWN,
+  READY,
+  budgetVerdict,
+  buildOneBundle,
+  clickToRemote,
+  estimatePackageGzip,
+  gzipSize,
+  kib,
+  median,
+  medianReadyScripts,
+  packageShareRows,
+  paintTimings,
+  readModuleSizes,
+} from './lib/bench-frontend.mjs';
 
 const BUDGETS = { catalogueP95Ms: 30, balanceP99Ms: 50 };
 /** (f) The read load on PGlite, one process (issue 14): at least this many req/s, p99 at most this; every call: zero errors. */
 const READ_LOAD_BUDGETS = { 'game list': { minRps: 3000, p99Ms: 25 }, search: { minRps: 3000, p99Ms: 25 }, balance: { minRps: 1500, p99Ms: 25 } };
-const FRONT_BUDGETS = { hostFirstLoadKiB: 170, remoteEntryKiB: 10, homeLcpMs: 1200, bytesRatio: 1.25, lcpRatio: 1.1, clickToRemoteMs: 300 };
+const FRONT_BUDGETS = { hostFirstLoadKiB: 200, remoteEntryKiB: 10, homeLcpMs: 1200, bytesRatio: 1.25, lcpRatio: 1.1, clickToRemoteMs: 300 };
 const ONLY = (() => {
   const at = process.argv.indexOf('--only');
   return at === -1 ? null : process.argv[at + 1];
@@ -230,6 +249,9 @@ async function main() {
   const hostFiles = scriptFiles(hostUrls, hostOrigin, distDir(HOST));
   // The CSS is in files of its own (experiments.css), fetched beside the JS: reported, not budgeted.
   const hostStyles = scriptFiles(hostUrls, hostOrigin, distDir(HOST), '.css');
+  // The library shares now, with the files just loaded: a rebuild of host/dist during the run would
+  // otherwise pair them with another build's .module-sizes.json.
+  const hostShares = firstLoadShares(hostFiles);
   await stopStatic();
 
   // (b), (c) and the paint timings with every remote up.
@@ -279,6 +301,7 @@ async function main() {
   console.log(`    ${'total'.padEnd(24)} ${kib(hostTotal).padStart(7)} KiB in ${hostFiles.length} files   ${verdict('host first-load JS', hostTotal, FRONT_BUDGETS.hostFirstLoadKiB)}`);
   const stylesTotal = hostStyles.reduce((sum, file) => sum + gzipSize(file), 0);
   console.log(`    ${'and its CSS'.padEnd(24)} ${kib(stylesTotal).padStart(7)} KiB in ${hostStyles.length} files   (report only)`);
+  reportFirstLoadShares(hostShares);
 
   console.log('\n(b) remoteEntry.js and (c) first route JS from each remote\'s origin (beyond the entry), gzip:');
   for (const row of remoteRows) {
@@ -405,6 +428,37 @@ function reportFrontEnd({ bytes, timings, clicks }, verdicts) {
     `\n(g) Click to heading of /promotions (remote_member not yet visited), ${CPU_SLOWDOWN}x CPU: median ${click.toFixed(0)} ms   (runs: ${runs(clicks)})   ` +
       budgetVerdict(verdicts, 'click to remote heading', click <= FRONT_BUDGETS.clickToRemoteMs, `${FRONT_BUDGETS.clickToRemoteMs} ms`),
   );
+}
+
+/**
+ * (a) continued, report only (issue 21): each library's share of the host's first-load gzip. An
+ * estimate: every file's gzip size spread over its chunk's packages in proportion to their module
+ * bytes (source sizes, not minified: see module-sizes-plugin.cjs). Null when host/dist has no
+ * .module-sizes.json (built before the plugin).
+ */
+function firstLoadShares(files) {
+  const dir = distDir(HOST);
+  const sizes = readModuleSizes(dir);
+  if (!sizes) return null;
+  return estimatePackageGzip(
+    files.map((file) => ({ file, gzip: gzipSize(file), packages: sizes[path.relative(dir, file).split(path.sep).join('/')] })),
+  );
+}
+
+function reportFirstLoadShares(estimate) {
+  if (!estimate) {
+    console.log('    (no .module-sizes.json in host/dist, a build from before module-sizes-plugin.cjs: `npm run build host` for the library shares)');
+    return;
+  }
+  console.log(
+    `    Library shares of that first load, ESTIMATED (report only): each file's gzip spread over its chunk's packages ` +
+      'in proportion to their module bytes (source sizes), summed:',
+  );
+  const line = (row) => `      ${row.name.padEnd(46)} ${kib(row.bytes).padStart(7)} KiB ${(100 * row.share).toFixed(1).padStart(5)} %`;
+  const rows = packageShareRows(estimate);
+  for (const row of rows.filter((r) => r.top)) console.log(line(row));
+  console.log('      and the libraries always listed:');
+  for (const row of rows.filter((r) => !r.top)) console.log(line(row));
 }
 
 /** (e) on one API; an error is kept for the report (the other figures still print). */

@@ -1,30 +1,43 @@
 #!/usr/bin/env node
 // Points one remote of a running suite at another build, without touching the host bundle:
-//   scripts/swap-remote <remote_name> <entry-url> [--file <remotes.json>]
+//   scripts/swap-remote <remote_name> <entry-url> [--file <remotes.json>] [--host-dist <dir>]
 //   scripts/swap-remote --rollback [--file <remotes.json>]
-// The URL is fetched and must really be the federation entry of that remote. The previous file is
-// kept in a history next to it (.remotes.json.history.json) for --rollback. Any failure leaves the
-// file untouched and exits non-zero.
+// The URL is fetched and must really be the federation entry of that remote, and the range of
+// @suite/shared it was built to need must be met by the version the live host provides (the host's
+// suite-versions.json; docs/releases.md). The previous file is kept in a history next to it
+// (.remotes.json.history.json) for --rollback. Any failure leaves the file untouched and exits non-zero.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, REMOTE_NAMES, distDir } from './lib/apps.mjs';
 import { writeFileAtomic } from './lib/write-atomic.mjs';
 
+const require = createRequire(import.meta.url);
+const { satisfies } = require('../shared/src/federation/semver-range.cjs');
+
+export const SHARED_PACKAGE = '@suite/shared';
+/** What each build writes beside itself (scripts/webpack/create-app-config.cjs): what it provides and needs of shared. */
+export const VERSIONS_FILE = 'suite-versions.json';
+
 const FETCH_TIMEOUT_MS = 10000;
 const HISTORY_LIMIT = 20;
 
 const USAGE = `Usage:
-  scripts/swap-remote <remote_name> <entry-url> [--file <remotes.json>]
+  scripts/swap-remote <remote_name> <entry-url> [--file <remotes.json>] [--host-dist <dir>]
   scripts/swap-remote --rollback [--file <remotes.json>]
 remote_name: ${REMOTE_NAMES.join(', ')}
---file defaults to host/dist/remotes.json`;
+--file defaults to host/dist/remotes.json
+--host-dist: the live host's build, whose ${VERSIONS_FILE} says which ${SHARED_PACKAGE} it provides
+  (default: the folder of --file when it holds one, else host/dist)`;
 
 export class SwapError extends Error {}
 
 export function parseArgs(argv) {
   const positional = [];
   let file = path.join(distDir(HOST), 'remotes.json');
+  let hostDist = null;
   let rollback = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -34,6 +47,11 @@ export function parseArgs(argv) {
       if (!value) throw new SwapError('--file needs a path');
       file = path.resolve(value);
     } else if (arg.startsWith('--file=')) file = path.resolve(arg.slice('--file='.length));
+    else if (arg === '--host-dist') {
+      const value = argv[(i += 1)];
+      if (!value) throw new SwapError('--host-dist needs a folder');
+      hostDist = path.resolve(value);
+    } else if (arg.startsWith('--host-dist=')) hostDist = path.resolve(arg.slice('--host-dist='.length));
     else if (arg === '-h' || arg === '--help') return { help: true };
     else if (arg.startsWith('-')) throw new SwapError(`unknown option ${arg}`);
     else positional.push(arg);
@@ -43,7 +61,7 @@ export function parseArgs(argv) {
     return { rollback, file };
   }
   if (positional.length !== 2) throw new SwapError('expected a remote name and an entry URL');
-  return { rollback, file, name: positional[0], url: positional[1] };
+  return { rollback, file, hostDist, name: positional[0], url: positional[1] };
 }
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -66,7 +84,10 @@ export function isEntryOf(source, name) {
   return global.test(source);
 }
 
-/** Fetches the URL and checks it is the entry (remoteEntry.js or mf-manifest.json) of `name`. */
+/**
+ * Fetches the URL and checks it is the entry (remoteEntry.js or mf-manifest.json) of `name`.
+ * @returns {Promise<{ source: string } | { manifest: object }>} what it read, for sharedRequirement
+ */
 export async function verifyEntry(name, url) {
   let parsed;
   try {
@@ -94,7 +115,7 @@ export async function verifyEntry(name, url) {
     if (manifest?.name !== name || !manifest?.metaData?.remoteEntry) {
       throw new SwapError(`${url} is not the mf-manifest.json of ${name} (it names ${JSON.stringify(manifest?.name ?? null)})`);
     }
-    return;
+    return { manifest };
   }
   if (!isEntryOf(body, name)) {
     const other = entryContainerName(body);
@@ -102,6 +123,90 @@ export async function verifyEntry(name, url) {
       other ? `${url} is the federation entry of ${other}, not ${name}` : `${url} is not a federation remote entry (no container named ${name} in it)`,
     );
   }
+  return { source: body };
+}
+
+const KEY = (name) => `["']?${name}["']?\\s*:\\s*`;
+const STRING = `["']([^"']+)["']`;
+const SHARED_KEY = escape(SHARED_PACKAGE);
+
+/**
+ * What a built remoteEntry.js declares for @suite/shared: the range it needs (`requiredVersion`, from its
+ * consume entry or its `initOptions.shared`) and the version it carries. null when it shares no
+ * @suite/shared at all.
+ * @returns {{ requires: string | null, provides: string | null } | null}
+ */
+export function entrySharedRequirement(source) {
+  // initOptions.shared = { "@suite/shared": [{ version: "1.0.0", get: ..., shareConfig: { ..., requiredVersion: "^1.0.0" } }] }
+  const provided = new RegExp(`["']${SHARED_KEY}["']\\s*:\\s*\\[\\s*\\{\\s*${KEY('version')}${STRING}([\\s\\S]{0,20000}?)\\}\\s*,?\\s*\\]`).exec(source);
+  // the consume entry: { ..., requiredVersion: "^1.0.0", strictVersion: !0, ..., shareKey: "@suite/shared" }
+  const consumed = new RegExp(`${KEY('requiredVersion')}${STRING}[^{}]*?${KEY('shareKey')}["']${SHARED_KEY}["']`).exec(source);
+  if (!provided && !consumed) return null;
+  const inInit = provided ? new RegExp(`${KEY('shareConfig')}\\{[^}]*?${KEY('requiredVersion')}${STRING}`).exec(provided[2]) : null;
+  return { requires: consumed?.[1] ?? inInit?.[1] ?? null, provides: provided?.[1] ?? null };
+}
+
+/** The same from an mf-manifest.json: its `shared` list. */
+export function manifestSharedRequirement(manifest) {
+  const entry = Array.isArray(manifest?.shared) ? manifest.shared.find((item) => item?.name === SHARED_PACKAGE) : undefined;
+  if (!entry) return null;
+  return { requires: typeof entry.requiredVersion === 'string' ? entry.requiredVersion : null, provides: entry.version ?? null };
+}
+
+export function sharedRequirement(read) {
+  return 'manifest' in read ? manifestSharedRequirement(read.manifest) : entrySharedRequirement(read.source);
+}
+
+/**
+ * The version of @suite/shared the live host provides: its build's suite-versions.json, else (an older
+ * host build) the `initOptions.shared` of its JavaScript. Looked for in `hostDist`, else the folder of the
+ * remotes.json being edited, else host/dist.
+ * @returns {{ version: string, from: string }}
+ */
+export function hostSharedVersion({ file, hostDist = null }) {
+  const dirs = hostDist ? [hostDist] : [path.dirname(file), distDir(HOST)];
+  for (const dir of dirs) {
+    const versionsFile = path.join(dir, VERSIONS_FILE);
+    if (!existsSync(versionsFile)) continue;
+    let facts;
+    try {
+      facts = JSON.parse(readFileSync(versionsFile, 'utf8'));
+    } catch {
+      throw new SwapError(`${versionsFile} is not valid JSON`);
+    }
+    const version = facts?.shared?.[SHARED_PACKAGE]?.provides;
+    if (typeof version === 'string') return { version, from: versionsFile };
+  }
+  const hostDir = hostDist ?? distDir(HOST);
+  if (existsSync(path.join(hostDir, 'index.html'))) {
+    for (const name of readdirSync(hostDir).filter((entry) => entry.endsWith('.js')).sort()) {
+      const declared = entrySharedRequirement(readFileSync(path.join(hostDir, name), 'utf8'));
+      if (declared?.provides) return { version: declared.provides, from: path.join(hostDir, name) };
+    }
+  }
+  throw new SwapError(
+    `cannot tell which ${SHARED_PACKAGE} the live host provides: no ${VERSIONS_FILE} in ${dirs.join(' or ')}` +
+      ` (rebuild the host, or pass --host-dist <the live host's build folder>)`,
+  );
+}
+
+/**
+ * Refuses a candidate whose declared range of @suite/shared the host's version does not satisfy: at
+ * run time it would get the host's copy (a singleton) and find exports missing.
+ * @returns {string} a line for the operator
+ */
+export function assertSharedCompatible({ name, url, requirement, host }) {
+  if (!requirement) return `${name} shares no ${SHARED_PACKAGE}: nothing to check`;
+  if (!requirement.requires) return `${name} declares no range of ${SHARED_PACKAGE} (built with ${requirement.provides ?? '?'}): not checked`;
+  const line = `${name} needs ${SHARED_PACKAGE} ${requirement.requires}, the host gives ${host.version}`;
+  if (!satisfies(host.version, requirement.requires)) {
+    throw new SwapError(
+      `${url}: ${line} (${path.relative(process.cwd(), host.from) || host.from}): refused. ` +
+        `That build was made for ${SHARED_PACKAGE} ${requirement.provides ?? requirement.requires}; release a host that provides a version ` +
+        `in ${requirement.requires} first, or swap in a build of ${name} that needs what the host has (docs/releases.md).`,
+    );
+  }
+  return `${line}: ok`;
 }
 
 async function readManifest(file) {
@@ -143,10 +248,11 @@ async function readHistory(file) {
   }
 }
 
-export async function swap({ file, name, url }) {
+export async function swap({ file, name, url, hostDist = null }) {
   if (!REMOTE_NAMES.includes(name)) throw new SwapError(`unknown remote "${name}"; expected one of ${REMOTE_NAMES.join(', ')}`);
   const { text, data } = await readManifest(file);
-  await verifyEntry(name, url);
+  const read = await verifyEntry(name, url);
+  const shared = assertSharedCompatible({ name, url, requirement: sharedRequirement(read), host: hostSharedVersion({ file, hostDist }) });
   const previous = Array.isArray(data) ? data.find((row) => row?.name === name)?.entry : data[name];
   const history = await readHistory(file);
   const next = [...history, { savedAt: new Date().toISOString(), reason: `swap ${name} -> ${url}`, content: text }].slice(-HISTORY_LIMIT);
@@ -157,7 +263,7 @@ export async function swap({ file, name, url }) {
     await writeFileAtomic(historyFile(file), JSON.stringify(history, null, 2) + '\n').catch(() => {});
     throw new SwapError(`cannot write ${file}: ${error.message}`);
   }
-  return { previous: previous ?? null };
+  return { previous: previous ?? null, shared };
 }
 
 export async function rollback({ file }) {
@@ -183,8 +289,9 @@ async function main(argv) {
       const { restored } = await rollback(options);
       console.log(`Rolled back ${options.file} to the version saved ${restored.savedAt} (before: ${restored.reason}).`);
     } else {
-      const { previous } = await swap(options);
+      const { previous, shared } = await swap(options);
       console.log(`${options.name}: ${previous ?? '(none)'} -> ${options.url}`);
+      console.log(shared);
       console.log(`Updated ${options.file}. Browsers pick it up on their next page load; undo with --rollback.`);
     }
     return 0;

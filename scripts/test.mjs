@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check of the suite, in order, stopping at the first failure:
-//   chromium (present, or installed when root) -> lint -> type-check -> jest per package -> build -> e2e
+//   chromium (present, or installed when root) -> lint -> shared surface -> type-check -> jest per package
+//   -> jest scripts (scripts/jest.config.cjs: the operator scripts' own helpers) -> node --test scripts
+//   (scripts/*.test.mjs: the operator commands themselves) -> build -> e2e
 // Env: CHROMIUM_PATH (default /usr/bin/chromium); DATABASE_URL makes the API tests also run on PostgreSQL.
 // `npm test -- --from <step>` resumes at a step (e.g. --from build, --from "jest api", --from e2e).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
@@ -23,6 +25,13 @@ async function exec(args, { cwd = ROOT, env, label }) {
 
 const jestPackages = PACKAGES.filter((name) => name !== 'e2e');
 
+/** Unit tests of the operator commands (node's own runner: they are ES modules with top-level await). */
+const scriptTests = () =>
+  readdirSync(path.join(ROOT, 'scripts'))
+    .filter((file) => file.endsWith('.test.mjs'))
+    .sort()
+    .map((file) => path.join('scripts', file));
+
 /** @type {{ name: string, skip?: () => string | false, run: () => Promise<unknown> }[]} */
 const STEPS = [
   { name: 'dependencies', run: () => ensureDeps() },
@@ -31,6 +40,11 @@ const STEPS = [
     name: 'lint',
     skip: () => !existsSync(path.join(ROOT, 'eslint.config.mjs')) && 'no eslint.config.mjs',
     run: () => exec([ESLINT(), '.'], { label: 'npx eslint .' }),
+  },
+  {
+    // @suite/shared's exports against shared/api-surface.json and its version (docs/releases.md).
+    name: 'shared surface',
+    run: () => exec([path.join(ROOT, 'scripts/shared-surface.mjs'), '--check'], { label: 'node scripts/shared-surface.mjs --check' }),
   },
   { name: 'type-check', run: () => typecheckAll() },
   ...jestPackages.map((name) => ({
@@ -41,6 +55,15 @@ const STEPS = [
       return exec([JEST(), ...args], { cwd: packageDir(name), label: `cd ${name} && npx jest ${args.join(' ')}` });
     },
   })),
+  {
+    name: 'jest scripts',
+    run: () => exec([JEST(), '--ci', '--config', 'scripts/jest.config.cjs'], { label: 'npx jest --ci --config scripts/jest.config.cjs' }),
+  },
+  {
+    name: 'node --test scripts',
+    skip: () => scriptTests().length === 0 && 'no scripts/*.test.mjs',
+    run: () => exec(['--test', ...scriptTests()], { label: 'node --test scripts/*.test.mjs' }),
+  },
   { name: 'build', run: () => buildApps() },
   {
     name: 'e2e',

@@ -22,11 +22,18 @@ export function swapRemote(args: string[]): Promise<CommandResult> {
   return runCommand(path.join(ROOT, 'scripts/swap-remote'), args);
 }
 
-/** Production build of one app into `outDir` with the given reported version. */
-export function buildRemote(pkg: string, { outDir, version }: { outDir: string; version: string }): Promise<CommandResult> {
+/**
+ * Production build of one app into `outDir` with the given reported version. `sharedVersion` builds it
+ * "against a bumped @suite/shared" through the build's test seam (SUITE_TEST_SHARED_VERSION,
+ * shared/src/federation/shared-deps.cjs): it then provides that version and needs `^<it>`.
+ */
+export function buildRemote(
+  pkg: string,
+  { outDir, version, sharedVersion }: { outDir: string; version: string; sharedVersion?: string },
+): Promise<CommandResult> {
   const cli = require.resolve('webpack-cli/bin/cli.js', { paths: [ROOT] });
   return runCommand(process.execPath, [cli, '--mode', 'production'], {
     cwd: path.join(ROOT, pkg),
-    env: { SUITE_OUT_DIR: outDir, SUITE_BUILD_VERSION: version },
+    env: { SUITE_OUT_DIR: outDir, SUITE_BUILD_VERSION: version, ...(sharedVersion ? { SUITE_TEST_SHARED_VERSION: sharedVersion } : {}) },
   });
 }

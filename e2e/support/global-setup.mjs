@@ -20,6 +20,7 @@ const PORTS = [
   [BASE + 4, 'e2e remote_agent'],
   [BASE + 11, 'e2e remote_games v2'],
   [BASE + 12, 'e2e hanging server'],
+  [BASE + 13, 'e2e remote_games needing a newer shared'],
 ];
 
 export default async function globalSetup() {

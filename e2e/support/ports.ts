@@ -13,6 +13,8 @@ export const E2E_REMOTE_PORTS = {
 /** Second build of remote-games (swap journey) and the never-answering server (resilience journey). */
 export const E2E_GAMES_V2_PORT = BASE + 11;
 export const E2E_HANG_PORT = BASE + 12;
+/** A build of remote-games that needs a newer @suite/shared than the host gives (swap journey). */
+export const E2E_GAMES_NEEDS_NEWER_PORT = BASE + 13;
 
 export type RemoteName = keyof typeof E2E_REMOTE_PORTS;
 export const REMOTE_NAMES = Object.keys(E2E_REMOTE_PORTS) as RemoteName[];

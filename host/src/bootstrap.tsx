@@ -10,7 +10,7 @@ import './app/styles.css';
 async function start() {
   applyTheme(storedTheme());
   await initI18n();
-  registerHostTranslations();
+  void registerHostTranslations();
   const result = await boot();
   // The static shell of index.html (and the home banner public/boot-early.js painted) stays until then.
   await prepareFirstRender();

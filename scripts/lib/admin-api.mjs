@@ -37,9 +37,9 @@ export async function send(method, path, { body, headers = {}, raw } = {}) {
   return { status: response.status, envelope };
 }
 
-/** An admin call: the envelope's value, or an error with the API's message. */
-export async function adminCall(method, path, body) {
-  const { status, envelope } = await send(method, path, { body, headers: adminHeaders() });
+/** An admin call: the envelope's value, or an error with the API's message. `headers`: extra ones (Idempotency-Key). */
+export async function adminCall(method, path, body, headers = {}) {
+  const { status, envelope } = await send(method, path, { body, headers: { ...adminHeaders(), ...headers } });
   if (status === 401 || status === 403) throw new Error(`${envelope.message}: ${CREDENTIALS_HINT}`);
   if (!envelope.success) {
     if (status === 404 && /^Route /.test(envelope.message)) throw new Error(`the admin routes are missing on ${apiUrl}: is it the suite API?`);

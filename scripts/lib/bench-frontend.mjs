@@ -3,11 +3,14 @@
 //     (scripts/webpack/one-bundle.config.cjs), then, federated and one-bundle side by side, the JS a
 //     page fetched before it was ready (home, /rng) and home LCP at 4x CPU, with the ratios;
 //   - home paint timings (FCP, LCP) at 4x CPU;
-//   - click to heading of a remote page not yet visited (/promotions) at 4x CPU.
+//   - click to heading of a remote page not yet visited (/promotions) at 4x CPU;
+//   - each library's estimated gzip share of a set of files (the host's first load), from the build's
+//     .module-sizes.json (scripts/webpack/module-sizes-plugin.cjs).
 // Sizes are gzip (zlib, default level) of the files on disk.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { MODULE_SIZES_FILE } from '../webpack/module-sizes-plugin.cjs';
 import { ROOT } from './apps.mjs';
 import { binOf } from './packages.mjs';
 import { run, seconds } from './proc.mjs';
@@ -186,4 +189,83 @@ export async function clickToRemote(browser, origin, { path: linkPath, remote })
 export function budgetVerdict(verdicts, label, ok, budgetText) {
   verdicts.push({ label, ok });
   return `${ok ? 'OK  ' : 'OVER'} (budget ${budgetText})`;
+}
+
+/**
+ * A build's .module-sizes.json (emitted JS file, relative to `dir` with `/` -> { package: bytes }),
+ * or null when the build has none (built before the plugin).
+ */
+export function readModuleSizes(dir) {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, MODULE_SIZES_FILE), 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * Each package's estimated gzip bytes in a set of files (report only): every file's gzip size is
+ * spread over the packages of its chunk in proportion to their module bytes there (the build's
+ * .module-sizes.json, scripts/webpack/module-sizes-plugin.cjs), then summed across the files. An
+ * estimate: gzip does not compress every package alike, and the bytes are the modules' source sizes.
+ * A file without a breakdown (`packages` absent or empty, e.g. a public/ script webpack did not build)
+ * counts whole under `<its name> (no breakdown)`.
+ * @param {{ file: string, gzip: number, packages?: Record<string, number> | null }[]} files
+ * @returns {{ total: number, packages: { name: string, bytes: number, share: number }[] }}
+ *   bytes: estimated gzip bytes (fractional); share: of `total` (0..1); largest first.
+ */
+export function estimatePackageGzip(files) {
+  const sums = new Map();
+  const add = (name, bytes) => sums.set(name, (sums.get(name) ?? 0) + bytes);
+  let total = 0;
+  for (const { file, gzip, packages } of files) {
+    total += gzip;
+    const entries = Object.entries(packages ?? {}).filter(([, bytes]) => bytes > 0);
+    const moduleBytes = entries.reduce((sum, [, bytes]) => sum + bytes, 0);
+    if (moduleBytes === 0) {
+      add(`${path.basename(file)} (no breakdown)`, gzip);
+      continue;
+    }
+    for (const [name, bytes] of entries) add(name, (gzip * bytes) / moduleBytes);
+  }
+  const rows = [...sums].map(([name, bytes]) => ({ name, bytes, share: total > 0 ? bytes / total : 0 }));
+  return { total, packages: rows.sort((a, b) => b.bytes - a.bytes || a.name.localeCompare(b.name)) };
+}
+
+/**
+ * The libraries the bench always lists in its first-load shares (0 when absent): a name ending in
+ * `/*` sums every package of that scope.
+ */
+export const LIBRARIES_SHOWN = [
+  'react-dom',
+  'react',
+  'react-router',
+  'react-router-dom',
+  '@module-federation/*',
+  'i18next',
+  'react-i18next',
+  'i18next-resources-to-backend',
+  'jotai',
+  'axios',
+  'dayjs',
+  'crypto-js',
+  'dompurify',
+  'swiper',
+];
+
+/**
+ * The rows to print from an estimatePackageGzip() result: the `top` largest packages, then each of
+ * `always` not among them (a `scope/*` name sums its scope), with 0 bytes when absent.
+ * @returns {{ name: string, bytes: number, share: number, top: boolean }[]}
+ */
+export function packageShareRows({ total, packages }, { top = 10, always = LIBRARIES_SHOWN } = {}) {
+  const rows = packages.slice(0, top).map((row) => ({ ...row, top: true }));
+  for (const name of always) {
+    if (rows.some((row) => row.name === name)) continue;
+    const scope = name.endsWith('/*') ? name.slice(0, -1) : null;
+    const bytes = packages.filter((row) => (scope ? row.name.startsWith(scope) : row.name === name)).reduce((sum, row) => sum + row.bytes, 0);
+    rows.push({ name, bytes, share: total > 0 ? bytes / total : 0, top: false });
+  }
+  return rows;
 }

@@ -5,9 +5,10 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDeps } = require('../../shared/src/federation/shared-deps.cjs');
+const { SHARED_PACKAGE, sharedDepsFor } = require('../../shared/src/federation/shared-deps.cjs');
 const { API_PORT } = require('../ports.cjs');
 const PreloadBootChunksPlugin = require('./preload-boot-chunks-plugin.cjs');
+const ModuleSizesPlugin = require('./module-sizes-plugin.cjs');
 
 /**
  * The federation runtime's core (@module-federation/runtime-core, its ES module build: the one the
@@ -102,6 +103,27 @@ function standaloneRuntimeConfig(app, outDir, production) {
   };
 }
 
+/**
+ * Emits `suite-versions.json` beside the build: the app, its version and what it provides and needs of
+ * @suite/shared. scripts/swap-remote reads the host's to refuse a remote whose range the live host
+ * cannot meet (docs/releases.md); for a remote it is the same facts its remoteEntry.js carries.
+ */
+class SuiteVersionsPlugin {
+  constructor(facts) {
+    this.facts = facts;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('SuiteVersionsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SuiteVersionsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('suite-versions.json', new RawSource(JSON.stringify(this.facts, null, 2) + '\n')),
+      );
+    });
+  }
+}
+
 /** Spec constant: a page part that takes longer than this is reported as a chunk-load error. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
@@ -129,6 +151,8 @@ function createAppConfig(app) {
       builtAt: new Date().toISOString(),
     };
     const trims = federationTrims(isHost);
+    const shared = sharedDepsFor(pkg);
+    const { version: sharedVersion, requiredVersion: sharedRange } = shared[SHARED_PACKAGE];
     const appConfig = {
       mode: production ? 'production' : 'development',
       devtool: production ? false : 'eval-cheap-module-source-map',
@@ -162,7 +186,7 @@ function createAppConfig(app) {
           ...(isHost
             ? { remotes: {}, runtimePlugins: [PROVIDE_RUNTIME_CORE, ...(app.runtimePlugins ?? [])] }
             : { filename: 'remoteEntry.js', exposes: app.exposes }),
-          shared: sharedDeps,
+          shared,
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
@@ -179,7 +203,13 @@ function createAppConfig(app) {
           publicPath: '/',
         }),
         new (require('./copy-public-plugin.cjs'))(path.join(app.dir, 'public')),
+        new SuiteVersionsPlugin({
+          ...buildInfo,
+          shared: { [SHARED_PACKAGE]: { provides: sharedVersion, requires: sharedRange } },
+        }),
         ...(isHost && production ? [new PreloadBootChunksPlugin()] : []),
+        // .module-sizes.json beside the build: bytes per npm package of each JS file (the bench's shares).
+        ...(production ? [new ModuleSizesPlugin()] : []),
         ...trims.plugins,
       ],
       devServer: {

@@ -1,6 +1,6 @@
-import { BrowserRouter, currentLanguage } from '@suite/shared';
-import { Suspense, use, type ReactNode } from 'react';
-import { hostTextsReady, loadHostLanguage } from '../i18n';
+import { BrowserRouter, SuiteProviders, useTranslation } from '@suite/shared';
+import { Suspense, type ReactNode } from 'react';
+import { HOST_NS } from '../i18n';
 import type { BootResult } from '../features/boot/boot';
 import { BootProvider } from '../features/boot/boot-context';
 import { AppRoutes } from './AppRoutes';
@@ -10,10 +10,9 @@ import { AccountOverlays } from '../features/session/components/AccountOverlays'
 import { ChatRoomHost } from '../features/customer-service/components/ChatRoomHost';
 import { useOverlayWarmUp } from '../lib/use-overlay-warm-up';
 
-/** The first render waits for the host's texts of the stored language (English is its own chunk). */
+/** The first render waits (suspends) for the host's texts of the stored language (English is its own chunk). */
 function HostTexts({ children }: { children: ReactNode }) {
-  const language = currentLanguage();
-  if (!hostTextsReady(language)) use(loadHostLanguage(language));
+  useTranslation(HOST_NS, { useSuspense: true });
   return children;
 }
 
@@ -29,20 +28,23 @@ export function App({ boot }: { boot: BootResult }) {
   useIdlePreload(boot.remotes.map((remote) => remote.name));
   useOverlayWarmUp();
   return (
-    <BootProvider value={boot}>
-      <Suspense fallback={<TextsLoading />}>
-        <HostTexts>
-          {/* Navigation renders at once, not as a transition (docs/performance.md, "Switching to a remote"). */}
-          <BrowserRouter useTransitions={false}>
-            {/* Maintenance or region block replaces the pages; the overlays (dialogs) stay available. */}
-            <SystemStatusGate>
-              <AppRoutes />
-            </SystemStatusGate>
-            <AccountOverlays />
-            <ChatRoomHost />
-          </BrowserRouter>
-        </HostTexts>
-      </Suspense>
-    </BootProvider>
+    // The suite's one jotai store and i18next instance, which every remote's parts render inside.
+    <SuiteProviders>
+      <BootProvider value={boot}>
+        <Suspense fallback={<TextsLoading />}>
+          <HostTexts>
+            {/* Navigation renders at once, not as a transition (docs/performance.md, "Switching to a remote"). */}
+            <BrowserRouter useTransitions={false}>
+              {/* Maintenance or region block replaces the pages; the overlays (dialogs) stay available. */}
+              <SystemStatusGate>
+                <AppRoutes />
+              </SystemStatusGate>
+              <AccountOverlays />
+              <ChatRoomHost />
+            </BrowserRouter>
+          </HostTexts>
+        </Suspense>
+      </BootProvider>
+    </SuiteProviders>
   );
 }

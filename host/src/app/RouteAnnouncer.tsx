@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { HOST_NS } from '../i18n';
 import {
@@ -39,7 +39,7 @@ function focusUntouched(before: Element | null): boolean {
  * page. A pending focus request (the account button after a login) takes the heading's place.
  */
 export function RouteAnnouncer({ pathname, pagePath, centreOpen }: RouteAnnouncerProps) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const page = t(routeTitleKey(pathname));
   const title = t('a11y.documentTitle', { page, brand: t('brand') });
   const pendingRequest = usePendingFocus();

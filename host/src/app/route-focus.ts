@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { atom, suiteStore, useAtomValue } from '@suite/shared';
 
 /** The id of the shell's <main>: the skip link's target and the focus fallback of a route change. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -20,36 +20,25 @@ export interface FocusRequest {
 
 export const FOCUS_REQUEST_TTL_MS = 10000;
 
-let pending: FocusRequest | null = null;
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
+/** The one pending request, in the suite's store. */
+const pendingFocusAtom = atom<FocusRequest | null>(null);
 
 /**
  * Asks the route focus manager to focus `selector` (when it appears) instead of the heading of the
  * page at `path`, e.g. the account button after a login. Replaces an earlier request.
  */
 export function requestFocus(selector: string, path: string): void {
-  pending = { selector, pagePath: path.split(/[?#]/)[0] || '/', at: Date.now() };
-  notify();
+  suiteStore.set(pendingFocusAtom, { selector, pagePath: path.split(/[?#]/)[0] || '/', at: Date.now() });
 }
 
 /** Drops `request` once handled (a newer request stays). */
 export function settleFocusRequest(request: FocusRequest): void {
-  if (pending !== request) return;
-  pending = null;
-  notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (suiteStore.get(pendingFocusAtom) !== request) return;
+  suiteStore.set(pendingFocusAtom, null);
 }
 
 export function usePendingFocus(): FocusRequest | null {
-  return useSyncExternalStore(subscribe, () => pending, () => null);
+  return useAtomValue(pendingFocusAtom);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError, useT, type Endpoint } from '@suite/shared';
+import { ApiError, useTranslation, type Endpoint } from '@suite/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchShared, readCached } from './cached-call';
 
@@ -42,7 +42,7 @@ export function useCachedCall<Req, Res>(
   payload: Req,
   { storageKey, enabled = true, perLanguage = true }: CachedCallOptions,
 ): CachedCallResult<Res> {
-  const { i18n } = useT();
+  const { i18n } = useTranslation();
   const payloadKey = payload === undefined ? '' : JSON.stringify(payload);
   const key = cachedCallKey(payload, i18n.language, perLanguage);
   const [attempt, setAttempt] = useState(0);

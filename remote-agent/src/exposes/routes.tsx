@@ -1,4 +1,4 @@
-import { centreClass, useT, useLocation } from '@suite/shared';
+import { centreClass, useTranslation, useLocation } from '@suite/shared';
 import type { ComponentType } from 'react';
 import { AgentCenter } from '../features/agent-center/components/AgentCenter';
 import { AGENT_CENTER_PATH, requestedAgentPage, type AgentFeatureFlags } from '../features/agent-center/agent-pages';
@@ -21,7 +21,7 @@ export type AgentRoutesProps = AgentFeatureFlags;
 /** The agent area (centre at /agent/<page>, agent home, join), inside the host's router. */
 export default function AgentRoutes({ enableCt = false, salary = false, hourSalary = false, agentRealtimeSalary = false }: AgentRoutesProps) {
   const { pathname } = useLocation();
-  const { t } = useT(AGENT_NS);
+  const { t } = useTranslation(AGENT_NS);
   const path = normalizePath(pathname);
   const centrePage = requestedAgentPage(path);
   if (centrePage !== undefined) {

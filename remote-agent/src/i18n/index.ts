@@ -1,9 +1,9 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 import { agentEn } from './en';
 import { agentEs } from './es';
 
 export const AGENT_NS = 'agent';
 
 export function registerAgentTranslations(): void {
-  addTranslations(AGENT_NS, { es: agentEs, en: agentEn });
+  void registerNamespace(AGENT_NS, { bundled: { es: agentEs, en: agentEn } });
 }

@@ -1,4 +1,4 @@
-import { useT, useLocation } from '@suite/shared';
+import { useTranslation, useLocation } from '@suite/shared';
 import { lazy, Suspense } from 'react';
 import { isHallPage, PAGE_PATHS, pageForLocation, type PageKey } from '../app/pages';
 import { GAMES_NS, registerGamesTranslations } from '../i18n';
@@ -22,7 +22,7 @@ function PageContent({ page }: { page: PageKey }) {
 /** The game hall's routes, rendered inside the host's router (or the standalone frame). */
 export default function GamesRoutes() {
   const { pathname, search } = useLocation();
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const page = pageForLocation(pathname, search);
   if (!page) return <p role="status">{t('pages.unknown')}</p>;
   return (

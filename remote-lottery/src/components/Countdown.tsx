@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { LOTTERY_NS } from '../i18n';
 import { countdownParts } from '../lib/countdown';
 import { useNow } from '../lib/ticker';
@@ -13,7 +13,7 @@ export interface CountdownProps {
 /** A live HH:MM:SS countdown, ticking with the page's one shared ticker. */
 export function Countdown({ to, doneText }: CountdownProps) {
   const now = useNow();
-  const { t } = useT(LOTTERY_NS);
+  const { t } = useTranslation(LOTTERY_NS);
   if (to === null) return <span className="lot-countdown">—</span>;
   const left = to - now;
   if (left <= 0) return <span className="lot-countdown lot-countdown--done">{doneText}</span>;

@@ -1,4 +1,4 @@
-import { useT, useLocation } from '@suite/shared';
+import { useTranslation, useLocation } from '@suite/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { LOTTERY_NS, registerLotteryTranslations } from '../i18n';
 import { normalizePath } from '../utils/normalize-path';
@@ -19,7 +19,7 @@ const PAGES: Record<string, { page: 'lottery' | 'vnlottery'; Component: Componen
 /** The lottery pages, rendered inside the host's router (or the standalone frame). */
 export default function LotteryRoutes() {
   const { pathname } = useLocation();
-  const { t } = useT(LOTTERY_NS);
+  const { t } = useTranslation(LOTTERY_NS);
   const entry = PAGES[normalizePath(pathname)];
   if (!entry) {
     return (

@@ -1,9 +1,9 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 import { lotteryEn } from './en';
 import { lotteryEs } from './es';
 
 export const LOTTERY_NS = 'lottery';
 
 export function registerLotteryTranslations(): void {
-  addTranslations(LOTTERY_NS, { es: lotteryEs, en: lotteryEn });
+  void registerNamespace(LOTTERY_NS, { bundled: { es: lotteryEs, en: lotteryEn } });
 }

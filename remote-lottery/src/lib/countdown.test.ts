@@ -1,3 +1,4 @@
+import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@suite/shared';
 import { countdownParts } from './countdown';
 
 describe('countdown parts', () => {
@@ -12,4 +13,12 @@ describe('countdown parts', () => {
   it('counts whole days apart', () => {
     expect(countdownParts(2 * 86_400_000 + 3_723_000)).toEqual({ days: 2, clock: '01:02:03' });
   });
+});
+
+it('rolls 23:59:59.5 up into a whole day, and counts long waits in days, whatever the zone', () => {
+  expect(countdownParts(86_399_500)).toEqual({ days: 1, clock: '00:00:00' });
+  expect(countdownParts(30 * 86_400_000 + 1000)).toEqual({ days: 30, clock: '00:00:01' });
+  setRuntimeConfig({ timeZone: 'Asia/Manila' });
+  expect(countdownParts(3_723_000)).toEqual({ days: 0, clock: '01:02:03' });
+  setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
 });

@@ -1,4 +1,4 @@
-const pad = (value: number): string => String(value).padStart(2, '0');
+import { dayjs } from '@suite/shared';
 
 export interface CountdownParts {
   days: number;
@@ -11,8 +11,8 @@ export interface CountdownParts {
  * reaches 00:00:00 only when the time is really up.
  */
 export function countdownParts(ms: number): CountdownParts {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const days = Math.floor(total / 86_400);
-  const rest = total % 86_400;
-  return { days, clock: `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}` };
+  // The time left as a moment after the epoch, in UTC so that no zone or daylight-saving hour shifts it.
+  const epoch = dayjs.utc(0);
+  const left = epoch.add(Math.max(0, Math.ceil(ms / 1000)), 'second');
+  return { days: left.diff(epoch, 'day'), clock: left.format('HH:mm:ss') };
 }

@@ -1,4 +1,4 @@
-import { useT, useSearchParams } from '@suite/shared';
+import { useTranslation, useSearchParams } from '@suite/shared';
 import { PageSection } from '../components/PageSection';
 import { LobbyFramePage } from '../features/lottery-launch/components/LobbyFramePage';
 import { LOBBY_PARAM } from '../features/lottery-launch/open-url';
@@ -12,7 +12,7 @@ import { LotteryScreen } from './LotteryScreen';
  * the launched lottery lobby in a frame instead.
  */
 export function LotteryPage() {
-  const { t } = useT(LOTTERY_NS);
+  const { t } = useTranslation(LOTTERY_NS);
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode');
   if (params.has(LOBBY_PARAM)) return <LobbyFramePage />;

@@ -1,4 +1,4 @@
-import { type api, useT } from '@suite/shared';
+import { type api, useTranslation } from '@suite/shared';
 import { LotteryBoard, type LotteryBoardProps } from '../features/lottery-board/components/LotteryBoard';
 import { useLotteryLaunch } from '../features/lottery-launch/use-lottery-launch';
 import { LOTTERY_NS } from '../i18n';
@@ -10,7 +10,7 @@ export interface LotteryScreenProps {
 
 /** The lottery board wired to the lobby launch: a card's Play opens its betting view, the toolbar the lobby. */
 export function LotteryScreen({ prizeMode, focus = null }: LotteryScreenProps) {
-  const { t } = useT(LOTTERY_NS);
+  const { t } = useTranslation(LOTTERY_NS);
   const { launch, launching, error } = useLotteryLaunch(prizeMode);
   return (
     <>

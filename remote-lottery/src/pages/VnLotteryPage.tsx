@@ -1,4 +1,4 @@
-import { api, useSearchParams, useT } from '@suite/shared';
+import { api, useSearchParams, useTranslation } from '@suite/shared';
 import { PageSection } from '../components/PageSection';
 import { LobbyFramePage } from '../features/lottery-launch/components/LobbyFramePage';
 import { LOBBY_PARAM } from '../features/lottery-launch/open-url';
@@ -7,7 +7,7 @@ import { LotteryScreen } from './LotteryScreen';
 
 /** /vnlottery: Vietnam's regional lotteries (prize mode Lott); with ?lobby= the launched lobby in a frame. */
 export function VnLotteryPage() {
-  const { t } = useT(LOTTERY_NS);
+  const { t } = useTranslation(LOTTERY_NS);
   const [params] = useSearchParams();
   if (params.has(LOBBY_PARAM)) return <LobbyFramePage />;
   return (

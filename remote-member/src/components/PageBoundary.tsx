@@ -1,17 +1,17 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { buttonClassName, SkeletonList, useT } from '@suite/shared';
+import { buttonClassName, SkeletonList, useTranslation } from '@suite/shared';
 import { MEMBER_NS } from '../i18n';
 
 /** The kit's list skeleton in the shape of a page that is loading (rows of a record list, a form). */
 export function PageSkeleton({ rows = 4 }: { rows?: number }) {
-  const { t } = useT(MEMBER_NS);
+  const { t } = useTranslation(MEMBER_NS);
   return (
     <SkeletonList label={t('center.loading')} rows={rows} className="mem-skeleton" />
   );
 }
 
 function LoadFailure({ onRetry }: { onRetry: () => void }) {
-  const { t } = useT(MEMBER_NS);
+  const { t } = useTranslation(MEMBER_NS);
   return (
     <div className="mem-alert" role="alert">
       <p>{t('center.loadFailed')}</p>

@@ -1,4 +1,4 @@
-import { buttonClassName, useT } from '@suite/shared';
+import { buttonClassName, useTranslation } from '@suite/shared';
 import { MEMBER_NS, registerMemberTranslations } from '../i18n';
 
 registerMemberTranslations();
@@ -18,7 +18,7 @@ interface PagerProps {
  * page beyond the last (an old link) offers the first page.
  */
 export function Pager({ page, totalPages, onPage, label, className }: PagerProps) {
-  const { t } = useT(MEMBER_NS);
+  const { t } = useTranslation(MEMBER_NS);
   if (totalPages < 1) return null;
   if (page > totalPages) {
     return (

@@ -1,4 +1,4 @@
-import { centreClass, useT, useLocation } from '@suite/shared';
+import { centreClass, useTranslation, useLocation } from '@suite/shared';
 import type { ComponentType } from 'react';
 import { MemberCenter } from '../features/member-center/components/MemberCenter';
 import { MEMBER_CENTER_PATH, requestedMemberPage } from '../features/member-center/member-pages';
@@ -26,7 +26,7 @@ const SECTIONS: Record<string, { page: string; Component: ComponentType }> = {
  */
 export default function MemberRoutes() {
   const { pathname } = useLocation();
-  const { t } = useT(MEMBER_NS);
+  const { t } = useTranslation(MEMBER_NS);
   const path = normalizePath(pathname);
   const centrePage = requestedMemberPage(path);
   if (centrePage !== undefined) return <MemberCenter page={centrePage} />;

@@ -1,9 +1,9 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 import { memberEn } from './en';
 import { memberEs } from './es';
 
 export const MEMBER_NS = 'member';
 
 export function registerMemberTranslations(): void {
-  addTranslations(MEMBER_NS, { es: memberEs, en: memberEn });
+  void registerNamespace(MEMBER_NS, { bundled: { es: memberEs, en: memberEn } });
 }

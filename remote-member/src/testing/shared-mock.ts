@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type * as Shared from '@suite/shared';
 
 type SharedModule = typeof Shared;
-type Handler = (payload: never) => unknown;
+type Handler = (payload: never, options?: Shared.CallOptions) => unknown;
 
 const actual = (): SharedModule => jest.requireActual<SharedModule>('@suite/shared');
 
@@ -21,7 +21,10 @@ export interface SentCall {
 }
 export const sentCalls: SentCall[] = [];
 
-/** Answers calls to `path` with the handler's value (or promise); a thrown ApiError is the refusal. */
+/**
+ * Answers calls to `path` with the handler's value (or promise); a thrown ApiError is the refusal. The
+ * handler gets the call's options too (e.g. to report upload progress through `onUploadProgress`).
+ */
 export function onApi(path: string, handler: Handler): void {
   handlers.set(path, handler);
 }
@@ -49,7 +52,7 @@ const mockCallApi = jest.fn(async (endpoint: Shared.Endpoint<unknown, unknown>, 
   sentCalls.push({ path: endpoint.path, payload, options });
   const handler = handlers.get(endpoint.path);
   if (!handler) throw new (actual().ApiError)('network');
-  return handler(payload as never);
+  return handler(payload as never, options);
 });
 
 function useApiOnMock<Req, Res>(endpoint: Shared.Endpoint<Req, Res>, payload: Req, { enabled = true }: Shared.UseApiOptions = {}): Shared.UseApiResult<Res> {

@@ -1,5 +1,5 @@
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../config/runtime-config';
-import { i18n, initI18n, loadSharedTexts } from '../i18n/i18n';
+import { i18n, initI18n } from '../i18n/i18n';
 import { clearSession, getSession, setSession } from '../session/session-store';
 import { ApiError } from './api-error';
 import { callApi } from './client';
@@ -42,10 +42,10 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-// English is a chunk of its own (loadSharedTexts): these tests read both languages.
+// English is a chunk of its own (loaded by i18next's backend): these tests read both languages.
 beforeAll(async () => {
   await initI18n();
-  await loadSharedTexts('en');
+  await i18n.loadLanguages('en');
 });
 
 beforeEach(async () => {

@@ -1,5 +1,7 @@
 export { earlyBoot, earlyCallKey, type EarlyBoot } from './early-answers';
-export { callApi, forgetServerKey, newIdempotencyKey, type CallOptions } from './client';
+export { callApi, forgetServerKey, newIdempotencyKey, type CallOptions, type UploadProgress } from './client';
+// The one axios instance, for the rare app that needs raw axios (its calls get the same interceptors).
+export { apiHttp } from './http-client';
 export { getHumanVerification } from './human-verification';
 export { ApiError, isApiError, type ApiErrorKind } from './api-error';
 export { setUnauthorizedHandler, LOGIN_PATH } from './unauthorized';

@@ -1,4 +1,6 @@
-import { formatClock, formatDrawDate } from './dates';
+import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../config/runtime-config';
+import { formatClock, formatDrawDate, toSiteTime } from './dates';
+import { siteTimeZone } from './dayjs';
 
 describe('date formats', () => {
   const moment = new Date(2026, 0, 5, 9, 3, 7);
@@ -37,5 +39,47 @@ describe('reading the moments the API sends', () => {
     expect(formatClock(new Date(Number.NaN))).toBe('—');
     expect(formatClock(Number.NaN)).toBe('—');
     expect(formatDrawDate('')).toBe('—');
+  });
+});
+
+describe("the operator's time zone (config.json timeZone)", () => {
+  afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
+
+  const instant = '2026-01-31T15:59:05Z';
+
+  it('shows the clock and draw dates in the zone it is given', () => {
+    expect(formatClock(instant, 'Asia/Manila')).toBe('2026/01/31 23:59:05');
+    expect(formatClock(instant, 'America/Bogota')).toBe('2026/01/31 10:59:05');
+    expect(formatDrawDate('2026-01-31T20:00:00Z', 'Asia/Manila')).toBe('2026.02.01');
+    expect(formatDrawDate('2026-01-31T20:00:00Z', 'America/Bogota')).toBe('2026.01.31');
+  });
+
+  it('uses the configured zone by default, whatever the browser is set to', () => {
+    setRuntimeConfig({ timeZone: 'Asia/Manila' });
+    expect(siteTimeZone()).toBe('Asia/Manila');
+    expect(formatClock(instant)).toBe('2026/01/31 23:59:05');
+    expect(formatClock(new Date(instant).getTime())).toBe('2026/01/31 23:59:05');
+    setRuntimeConfig({ timeZone: 'America/Bogota' });
+    expect(formatClock(instant)).toBe('2026/01/31 10:59:05');
+  });
+
+  it('falls back to the browser zone when config.json names none', () => {
+    expect(siteTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('reads a date-time without a zone as a wall-clock time of the zone', () => {
+    expect(formatClock('2026-11-28 18:15:00', 'Asia/Manila')).toBe('2026/11/28 18:15:00');
+    expect(formatClock('2026-11-28 18:15:00', 'America/Bogota')).toBe('2026/11/28 18:15:00');
+    expect(toSiteTime('2026-11-28 18:15:00', 'Asia/Manila')?.toISOString()).toBe('2026-11-28T10:15:00.000Z');
+    expect(toSiteTime('2026-11-28 18:15:00', 'America/Bogota')?.toISOString()).toBe('2026-11-28T23:15:00.000Z');
+    // Across a daylight-saving change (New York moves to EDT on 2026-03-08 at 02:00).
+    expect(toSiteTime('2026-03-08 12:00', 'America/New_York')?.toISOString()).toBe('2026-03-08T16:00:00.000Z');
+    expect(toSiteTime('2026-03-07 12:00', 'America/New_York')?.toISOString()).toBe('2026-03-07T17:00:00.000Z');
+  });
+
+  it('shows a dash for what cannot be read, in any zone', () => {
+    expect(formatClock('not a date', 'Asia/Manila')).toBe('—');
+    expect(toSiteTime(null, 'Asia/Manila')).toBeNull();
+    expect(toSiteTime('', 'Asia/Manila')).toBeNull();
   });
 });

@@ -1,56 +1,42 @@
-// The suite's two date formats. No date library: two fixed patterns do not earn one (dayjs was 2.8 KiB
-// gzip of every page's first load for them). Input is read as dayjs read it, so nothing shifts:
-// a date or date-time without a zone ("2026-01-31", "2026-01-31 18:15:00") is local time, not UTC
-// as `new Date("2026-01-31")` would take it; anything with a zone, and numbers, go through Date.
+// The suite's two date formats, with shared's dayjs (./dayjs.ts) in the operator's time zone
+// (config.json `timeZone`, else the browser's). Input is read as before: a date or date-time without a
+// zone ("2026-01-31", "2026-01-31 18:15:00") is a wall-clock time of that zone, not UTC as
+// `new Date("2026-01-31")` would take it; anything with a zone, Dates and epoch milliseconds are instants.
+import { dayjs, type Dayjs, siteTimeZone } from './dayjs';
 
 /** A moment as the API and the apps give it: a Date, epoch milliseconds or a date(-time) string. */
 export type DateInput = Date | string | number | null | undefined;
 
 const INVALID_DATE = '—';
 
-/** Date, optional time, no zone (dayjs's REGEX_PARSE): year, month, day, hours, minutes, seconds, fraction. */
-const LOCAL_DATE_TIME = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+/** Date, optional time, no zone: the strings dayjs reads as a wall-clock time (its REGEX_PARSE). */
+const ZONELESS = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
 
-function readDate(input: DateInput): Date | null {
+/**
+ * The moment in `zone` (default: the operator's), or null when it cannot be read. `undefined` is now,
+ * `null` is nothing.
+ */
+export function toSiteTime(input: DateInput, zone: string = siteTimeZone()): Dayjs | null {
   if (input === null) return null;
-  if (input === undefined) return new Date();
-  if (input instanceof Date) return Number.isNaN(input.getTime()) ? null : input;
-  if (typeof input === 'number') return Number.isFinite(input) ? new Date(input) : null;
-  const local = LOCAL_DATE_TIME.exec(input.trim());
-  if (local) {
-    const [, year, month, day, hours, minutes, seconds, fraction] = local;
-    const date = new Date(
-      Number(year),
-      Number(month || 1) - 1,
-      Number(day || 1),
-      Number(hours || 0),
-      Number(minutes || 0),
-      Number(seconds || 0),
-      Number((fraction || '0').slice(0, 3).padEnd(3, '0')),
-    );
-    return Number.isNaN(date.getTime()) ? null : date;
+  if (typeof input === 'string' && ZONELESS.test(input.trim())) {
+    // dayjs.tz reads the wall-clock time in the zone; an instant string would be shifted by its offset.
+    const moment = dayjs.tz(input.trim(), zone);
+    return moment.isValid() ? moment : null;
   }
-  const date = new Date(input);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const moment = dayjs(input);
+  return moment.isValid() ? moment.tz(zone) : null;
 }
 
-const two = (value: number): string => String(value).padStart(2, '0');
-
-function format(input: DateInput, render: (date: Date) => string): string {
-  const date = readDate(input);
-  return date ? render(date) : INVALID_DATE;
+function format(input: DateInput, pattern: string, zone: string | undefined): string {
+  return toSiteTime(input, zone)?.format(pattern) ?? INVALID_DATE;
 }
 
-/** Header clock of spec 1 §2, in the browser's time zone: 2026/01/31 23:59:05. */
-export function formatClock(date: DateInput = new Date()): string {
-  return format(
-    date,
-    (at) =>
-      `${at.getFullYear()}/${two(at.getMonth() + 1)}/${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`,
-  );
+/** Header clock of spec 1 §2, in the operator's time zone: 2026/01/31 23:59:05. */
+export function formatClock(date: DateInput = new Date(), zone?: string): string {
+  return format(date, 'YYYY/MM/DD HH:mm:ss', zone);
 }
 
-/** Lottery draw date: 2026.01.31. */
-export function formatDrawDate(date: DateInput): string {
-  return format(date, (at) => `${at.getFullYear()}.${two(at.getMonth() + 1)}.${two(at.getDate())}`);
+/** Lottery draw date, in the operator's time zone: 2026.01.31. */
+export function formatDrawDate(date: DateInput, zone?: string): string {
+  return format(date, 'YYYY.MM.DD', zone);
 }

@@ -1,2 +1,3 @@
 export * from './money';
 export * from './dates';
+export { dayjs, type Dayjs, siteTimeZone, siteWeekStart, loadDatePlugins, datePluginsLoaded } from './dayjs';

@@ -1,5 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { addTranslations, changeLanguage, i18n, initI18n, useT } from './i18n';
+import { Trans, useTranslation } from 'react-i18next';
+import { changeLanguage, i18n, initI18n, registerNamespace } from './i18n';
 
 type I18nModule = typeof import('./i18n');
 
@@ -52,29 +53,48 @@ describe('i18n', () => {
 
   it('fetches the shared English texts for a visitor who reads English, and only for them', async () => {
     const spanish = await loadPage();
-    expect(spanish.sharedTextsReady('en')).toBe(false);
+    expect(spanish.i18n.hasResourceBundle('en', 'shared')).toBe(false);
 
     localStorage.setItem('lang', 'en');
+    // initI18n resolves once i18next's backend has brought the stored language's texts.
     const english = await loadPage();
-    // Asked for at start; the app's first render waits for it (host App, startStandalone).
-    await english.loadSharedTexts('en');
-    expect(english.sharedTextsReady('en')).toBe(true);
+    expect(english.i18n.hasResourceBundle('en', 'shared')).toBe(true);
     expect(english.translate('common.retry')).toBe('Retry');
+  });
+
+  it("loads a namespace's other language through the backend before a switch to it renders", async () => {
+    const page = await loadPage();
+    const load = jest.fn(async () => ({ title: 'Cashier' }));
+    await page.registerNamespace('cashier-test', { bundled: { es: { title: 'Caja' } }, load });
+    expect(load).not.toHaveBeenCalled();
+    await page.changeLanguage('en');
+    expect(load).toHaveBeenCalledWith('en');
+    expect(page.i18n.t('title', { ns: 'cashier-test' })).toBe('Cashier');
+    expect(page.namespaceReady('cashier-test')).toBe(true);
+  });
+
+  it('keeps the Spanish fallback when a language cannot be loaded', async () => {
+    const page = await loadPage();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await page.registerNamespace('broken-test', { bundled: { es: { title: 'Título' } }, load: () => Promise.reject(new Error('offline')) });
+    await page.changeLanguage('en');
+    expect(page.i18n.t('title', { ns: 'broken-test' })).toBe('Título');
+    warn.mockRestore();
   });
 
   it("lets an app's namespace fall back to the shared texts", async () => {
     await initI18n();
-    addTranslations('games', { es: { title: 'Juegos' }, en: { title: 'Games' } });
-    const { result } = renderHook(() => useT('games'));
+    await registerNamespace('games', { bundled: { es: { title: 'Juegos' }, en: { title: 'Games' } } });
+    const { result } = renderHook(() => useTranslation('games'));
     expect(result.current.t('title')).toBe('Juegos');
     expect(result.current.t('validation.required')).toBe('Este campo es obligatorio');
   });
 
   it('shows a component in the new language as soon as the language changes, and texts added later', async () => {
     await initI18n();
-    addTranslations('lobby', { es: { title: 'Vestíbulo' }, en: { title: 'Lobby' } });
+    await registerNamespace('lobby', { bundled: { es: { title: 'Vestíbulo' }, en: { title: 'Lobby' } } });
     function Title({ textKey }: { textKey: string }) {
-      const { t } = useT('lobby');
+      const { t } = useTranslation('lobby');
       return <h1>{t(textKey)}</h1>;
     }
     render(<Title textKey="title" />);
@@ -89,5 +109,21 @@ describe('i18n', () => {
     act(() => i18n.addResourceBundle('en', 'lobby', { late: 'Arrived' }, true, true));
     expect(screen.getAllByRole('heading')[1]).toHaveTextContent('Arrived');
     await act(() => changeLanguage('es'));
+  });
+
+  it('renders texts with markup through <Trans> and reads keys under a keyPrefix', async () => {
+    await initI18n();
+    await registerNamespace('terms', { bundled: { es: { form: { agree: 'Acepto los <terms>términos</terms>', title: 'Registro' } } } });
+    function Agreement() {
+      const { t } = useTranslation('terms', { keyPrefix: 'form' });
+      return (
+        <label>
+          {t('title')}: <Trans ns="terms" i18nKey="form.agree" components={{ terms: <a href="/terms" /> }} />
+        </label>
+      );
+    }
+    render(<Agreement />);
+    expect(screen.getByRole('link', { name: 'términos' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByText(/Registro:/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-// The shared texts in English: their own chunk, fetched for a visitor who reads English (see i18n.ts,
-// loadSharedTexts). Spanish, the default and fallback language, is always bundled (resources.ts).
+// The shared texts in English: their own chunk, which i18next's backend fetches for a visitor who reads
+// English (i18n.ts). Spanish, the default and fallback language, is always bundled (resources.ts).
 import type { sharedEs } from './resources';
 
 export const sharedEn: typeof sharedEs = {

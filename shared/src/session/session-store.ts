@@ -1,4 +1,4 @@
-import { atom, suiteStore, useAtomValue } from '../state/store';
+import { atomWithStorage, suiteStore, useAtomValue } from '../state/store';
 import { SESSION_KEYS } from '../storage/keys';
 import { readStorage, writeStorage } from '../storage/safe-storage';
 
@@ -27,14 +27,24 @@ function readSession(): Session | null {
   };
 }
 
-/** Current session, or null for a visitor. Writing it persists to session storage. */
-export const sessionAtom = atom<Session | null>(readSession(), (next) => {
+function writeSession(next: Session | null): void {
   writeStorage('session', SESSION_KEYS.token, next?.token ?? null);
   writeStorage('session', SESSION_KEYS.isAgent, next?.isAgent === null || next === null ? null : String(next.isAgent));
   writeStorage('session', SESSION_KEYS.account, next?.account ?? null);
   writeStorage('session', SESSION_KEYS.customerId, next?.customerId ?? null);
   writeStorage('session', SESSION_KEYS.memberLabel, next?.memberLabel ?? null);
-});
+}
+
+/**
+ * Current session, or null for a visitor. It lives in session storage under the spec's keys (one key
+ * a field, as the platform's other clients read them), so the storage behind the atom spreads it there.
+ */
+export const sessionAtom = atomWithStorage<Session | null>(
+  SESSION_KEYS.token,
+  null,
+  { getItem: () => readSession(), setItem: (_key, next) => writeSession(next), removeItem: () => writeSession(null) },
+  { getOnInit: true },
+);
 
 export function useSession(): Session | null {
   return useAtomValue(sessionAtom);

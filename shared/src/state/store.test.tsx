@@ -1,38 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { atom, createStore, useAtom, useAtomValue } from './store';
+import { createStore } from 'jotai/vanilla';
+import { Provider, atom, suiteStore, useAtom, useAtomValue } from './store';
 
-describe('the suite store', () => {
-  it('reads the initial value until one is written, and writes values or updates from the current one', () => {
-    const store = createStore();
-    const count = atom(1);
-    expect(store.get(count)).toBe(1);
-    store.set(count, 5);
-    store.set(count, (current) => current + 1);
-    expect(store.get(count)).toBe(6);
-    // Another store keeps its own values.
-    expect(createStore().get(count)).toBe(1);
-  });
-
-  it('tells subscribers of real changes only, runs onSet before them, and forgets unsubscribed ones', () => {
-    const store = createStore();
-    const persisted: string[] = [];
-    const name = atom('ana', (next) => persisted.push(next));
-    const heard: string[] = [];
-    const stop = store.sub(name, () => heard.push(`${store.get(name)} after ${persisted.length} writes`));
-    store.set(name, 'ana');
-    store.set(name, 'bea');
-    stop();
-    store.set(name, 'eva');
-    expect(heard).toEqual(['bea after 1 writes']);
-    expect(persisted).toEqual(['bea', 'eva']);
-  });
-
-  it('renders a component again when its value changes, from React or from plain code', async () => {
-    const store = createStore();
+describe('the suite store (jotai)', () => {
+  it('is the store plain code and components without a Provider share', async () => {
     const clicks = atom(0);
+    const doubled = atom((get) => get(clicks) * 2);
     function Counter() {
-      const [value, setValue] = useAtom(clicks, store);
+      const [value, setValue] = useAtom(clicks);
       return (
         <button type="button" onClick={() => setValue((current) => current + 1)}>
           {`Clicks: ${value}`}
@@ -40,7 +16,7 @@ describe('the suite store', () => {
       );
     }
     function Echo() {
-      return <p>{`Echo: ${useAtomValue(clicks, store)}`}</p>;
+      return <p>{`Doubled: ${useAtomValue(doubled)}`}</p>;
     }
     render(
       <>
@@ -49,8 +25,36 @@ describe('the suite store', () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Clicks: 0' }));
-    expect(screen.getByText('Echo: 1')).toBeInTheDocument();
-    act(() => store.set(clicks, 10));
+    expect(screen.getByText('Doubled: 2')).toBeInTheDocument();
+    expect(suiteStore.get(clicks)).toBe(1);
+    act(() => suiteStore.set(clicks, 10));
     expect(screen.getByRole('button', { name: 'Clicks: 10' })).toBeInTheDocument();
+  });
+
+  it('tells subscribers of real changes only', () => {
+    const name = atom('ana');
+    const heard: string[] = [];
+    const stop = suiteStore.sub(name, () => heard.push(suiteStore.get(name)));
+    suiteStore.set(name, 'ana');
+    suiteStore.set(name, 'bea');
+    stop();
+    suiteStore.set(name, 'eva');
+    expect(heard).toEqual(['bea']);
+  });
+
+  it('a page that provides its own store keeps its own values', () => {
+    const greeting = atom('hola');
+    const own = createStore();
+    own.set(greeting, 'hello');
+    function Greeting() {
+      return <p>{useAtomValue(greeting)}</p>;
+    }
+    render(
+      <Provider store={own}>
+        <Greeting />
+      </Provider>,
+    );
+    expect(screen.getByText('hello')).toBeInTheDocument();
+    expect(suiteStore.get(greeting)).toBe('hola');
   });
 });

@@ -1,4 +1,4 @@
-import { atom, useAtom } from '../state/store';
+import { atom, atomWithStorage, useAtom } from '../state/store';
 import { LOCAL_KEYS } from '../storage/keys';
 import { readStorage, writeStorage } from '../storage/safe-storage';
 
@@ -21,11 +21,32 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.style.colorScheme = theme;
 }
 
+/**
+ * The stored choice, under the spec's `theme` key as a bare string (the static shell of index.html
+ * reads it before any script of ours runs, so it is not JSON).
+ */
+const storedThemeAtom = atomWithStorage<Theme>(
+  LOCAL_KEYS.theme,
+  DEFAULT_THEME,
+  {
+    getItem: (key, initial) => {
+      const stored = readStorage('local', key);
+      return isTheme(stored) ? stored : initial;
+    },
+    setItem: (key, value) => writeStorage('local', key, value),
+    removeItem: (key) => writeStorage('local', key, null),
+  },
+  { getOnInit: true },
+);
+
 /** The theme on screen; writing it stores it and applies it to the page. */
-export const themeAtom = atom<Theme>(storedTheme(), (next) => {
-  writeStorage('local', LOCAL_KEYS.theme, next);
-  applyTheme(next);
-});
+export const themeAtom = atom(
+  (get) => get(storedThemeAtom),
+  (_get, set, next: Theme) => {
+    set(storedThemeAtom, next);
+    applyTheme(next);
+  },
+);
 
 export function useTheme(): [Theme, (next: Theme) => void] {
   return useAtom(themeAtom);

@@ -1,11 +1,11 @@
-import { useT } from '../i18n/i18n';
+import { useTranslation } from 'react-i18next';
 import { answerDialog, useDialogQueue, type DialogText } from './dialog-service';
 import { MessageDialog } from './lazy-kit';
 
 /** Renders the dialogs raised through `showDialog` one at a time. The host mounts it once. */
 export function DialogHost() {
   const queue = useDialogQueue();
-  const { t } = useT();
+  const { t } = useTranslation();
   const dialog = queue[0];
   if (!dialog) return null;
   const text = (value: DialogText | undefined): string | undefined => {

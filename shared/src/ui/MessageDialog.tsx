@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/i18n';
+import { useTranslation } from 'react-i18next';
 import { Modal } from './Modal';
 
 export interface MessageDialogProps {
@@ -19,7 +19,7 @@ export interface MessageDialogProps {
  * confirm). An `alertdialog`, so assistive tech reads the message at once.
  */
 export function MessageDialog({ open, message, title, confirmLabel, onConfirm, onCancel, cancelLabel }: MessageDialogProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <Modal
       open={open}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../i18n/i18n';
+import { useTranslation } from 'react-i18next';
 import { MODAL_FADE_MS } from './modal-constants';
 import { useEscapeToClose, useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
@@ -28,7 +28,7 @@ export interface ModalProps {
  * there is a close button.
  */
 export function Modal({ open, title, ariaLabel, onClose, lockScroll = false, className, role = 'dialog', children }: ModalProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState(open);

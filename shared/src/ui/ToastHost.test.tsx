@@ -1,12 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addTranslations, changeLanguage, initI18n } from '../i18n/i18n';
+import { changeLanguage, initI18n, registerNamespace } from '../i18n/i18n';
 import { ToastHost } from './ToastHost';
 import { MAX_TOASTS, toast, TOAST_DURATION_MS } from './toast-service';
 
 beforeAll(async () => {
   await initI18n();
-  addTranslations('toast-test', { es: { saved: 'Guardado: {{what}}' }, en: { saved: 'Saved: {{what}}' } });
+  await registerNamespace('toast-test', { bundled: { es: { saved: 'Guardado: {{what}}' }, en: { saved: 'Saved: {{what}}' } } });
 });
 
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from '../i18n/i18n';
+import { useTranslation } from 'react-i18next';
 import type { DialogText } from './dialog-service';
 import { toast, useToasts, type OpenToast } from './toast-service';
 import '../theme/tokens.css';
@@ -8,7 +8,7 @@ import './toast.css';
 const TONE_ICON: Record<OpenToast['tone'], string> = { success: '✓', info: 'i', error: '!' };
 
 function ToastItem({ item, text }: { item: OpenToast; text: (value: DialogText) => string }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   const remaining = useRef(item.duration);
 
@@ -55,7 +55,7 @@ function ToastItem({ item, text }: { item: OpenToast; text: (value: DialogText) 
  */
 export function ToastHost() {
   const toasts = useToasts();
-  const { t } = useT();
+  const { t } = useTranslation();
   const text = (value: DialogText): string =>
     typeof value === 'string' ? value : t(value.key, { ...value.params, ns: value.ns ?? 'shared' });
   return (

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../i18n/i18n';
+import { useTranslation } from 'react-i18next';
 import { useEscapeToClose, useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 import './drawer.css';
@@ -25,7 +25,7 @@ export interface DrawerProps {
  * innermost dialog), the close button or a tap outside. Slides in, or just appears with reduced motion.
  */
 export function Drawer({ open, title, onClose, side = 'start', id, className, children }: DrawerProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock(open);

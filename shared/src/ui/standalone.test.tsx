@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
-import { addTranslations } from '../i18n/i18n';
+import { registerNamespace } from '../i18n/i18n';
 import { useLocation } from '../router';
 import { startStandalone } from './standalone';
 
@@ -12,9 +12,11 @@ function Routes() {
 describe('startStandalone', () => {
   it('renders the remote in a frame with a translated nav and title', async () => {
     document.body.innerHTML = '<div id="root"></div>';
-    addTranslations('demo', {
-      es: { standalone: 'demo (independiente)', standaloneNav: 'Páginas de demo', pages: { a: 'Página A' } },
-      en: { standalone: 'demo (standalone)', standaloneNav: 'Demo pages', pages: { a: 'Page A' } },
+    await registerNamespace('demo', {
+      bundled: {
+        es: { standalone: 'demo (independiente)', standaloneNav: 'Páginas de demo', pages: { a: 'Página A' } },
+        en: { standalone: 'demo (standalone)', standaloneNav: 'Demo pages', pages: { a: 'Page A' } },
+      },
     });
     await act(async () => {
       await startStandalone({ namespace: 'demo', links: [{ path: '/a', labelKey: 'pages.a' }], Routes });

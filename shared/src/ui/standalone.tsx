@@ -1,6 +1,8 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { currentLanguage, i18n, initI18n, loadSharedTexts, useT } from '../i18n/i18n';
+import { useTranslation } from 'react-i18next';
+import { i18n, initI18n } from '../i18n/i18n';
+import { SuiteProviders } from '../state/SuiteProviders';
 import { BrowserRouter, Link } from '../router';
 import { applyTheme, storedTheme } from '../theme/theme';
 import { DialogHost } from './DialogHost';
@@ -18,7 +20,7 @@ export interface StandaloneOptions {
 }
 
 function StandaloneNav({ namespace, links, navClassName }: Omit<StandaloneOptions, 'Routes'>) {
-  const { t } = useT(namespace);
+  const { t } = useTranslation(namespace);
   return (
     <nav className={navClassName} aria-label={t('standaloneNav')}>
       {links.map(({ path, labelKey }) => (
@@ -36,19 +38,21 @@ function StandaloneNav({ namespace, links, navClassName }: Omit<StandaloneOption
  */
 export async function startStandalone({ namespace, links, Routes, navClassName }: StandaloneOptions): Promise<void> {
   applyTheme(storedTheme());
+  // Resolves once the stored language's texts are in (i18next's backend fetches English).
   await initI18n();
-  await loadSharedTexts(currentLanguage());
   document.title = i18n.t('standalone', { ns: namespace });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <StandaloneNav namespace={namespace} links={links} navClassName={navClassName} />
-        <Routes />
-        <DialogHost />
-        <ToastHost />
-      </BrowserRouter>
+      <SuiteProviders>
+        <BrowserRouter>
+          <StandaloneNav namespace={namespace} links={links} navClassName={navClassName} />
+          <Routes />
+          <DialogHost />
+          <ToastHost />
+        </BrowserRouter>
+      </SuiteProviders>
     </StrictMode>,
   );
 }

@@ -1,5 +1,5 @@
 import type { RegisterFieldSetting } from '../api/contract';
-import { i18n, initI18n, loadSharedTexts } from '../i18n/i18n';
+import { i18n, initI18n } from '../i18n/i18n';
 import { PATTERN_IDS, validateField } from './field-rules';
 
 const setting = (overrides: Partial<RegisterFieldSetting> = {}): RegisterFieldSetting => ({
@@ -12,10 +12,10 @@ const setting = (overrides: Partial<RegisterFieldSetting> = {}): RegisterFieldSe
   ...overrides,
 });
 
-// English is a chunk of its own (loadSharedTexts): these tests read both languages.
+// English is a chunk of its own (loaded by i18next's backend): these tests read both languages.
 beforeAll(async () => {
   await initI18n();
-  await loadSharedTexts('en');
+  await i18n.loadLanguages('en');
 });
 
 describe('validateField (registration settings, spec 1 §5)', () => {

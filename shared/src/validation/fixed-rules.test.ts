@@ -1,12 +1,12 @@
-import { i18n, initI18n, loadSharedTexts } from '../i18n/i18n';
+import { i18n, initI18n } from '../i18n/i18n';
 import { validateConfirm, validateMobile, validatePassword, validateRequired, validateUsername } from './fixed-rules';
 
 const required = { key: 'validation.required', params: {} };
 
-// English is a chunk of its own (loadSharedTexts): these tests read both languages.
+// English is a chunk of its own (loaded by i18next's backend): these tests read both languages.
 beforeAll(async () => {
   await initI18n();
-  await loadSharedTexts('en');
+  await i18n.loadLanguages('en');
 });
 
 describe('fixed rules (spec 1 §5)', () => {

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import type { HostPage } from '../../app/paths';
 
@@ -8,7 +8,7 @@ const RegisterPage = lazy(() => import('../register/components/RegisterPage').th
 const ForgetPage = lazy(() => import('../password/components/ForgetPage').then((module) => ({ default: module.ForgetPage })));
 
 function PageLoading({ children }: { children: ReactNode }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <Suspense
       fallback={

@@ -1,10 +1,10 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { HOST_NS } from '../../i18n';
 import { useBoot } from './boot-context';
 
 /** A broken config.json or remotes.json is said plainly, above the page, while the shell keeps working. */
 export function BootNotices() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { problems } = useBoot();
   if (problems.length === 0) return null;
   return (

@@ -1,23 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { atom, suiteStore, useAtomValue } from '@suite/shared';
 
 /** The in-page chat room (used when the browser blocks the live-chat popup): its address while open. */
-let chatUrl: string | null = null;
-const listeners = new Set<() => void>();
-
-function setChatUrl(url: string | null): void {
-  chatUrl = url;
-  for (const listener of listeners) listener();
-}
+export const chatRoomUrlAtom = atom<string | null>(null);
 
 /** Opens the chat room on an already decrypted http(s) address. */
-export const openChatRoom = (url: string): void => setChatUrl(url);
-export const closeChatRoom = (): void => setChatUrl(null);
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const openChatRoom = (url: string): void => suiteStore.set(chatRoomUrlAtom, url);
+export const closeChatRoom = (): void => suiteStore.set(chatRoomUrlAtom, null);
 
 export function useChatRoomUrl(): string | null {
-  return useSyncExternalStore(subscribe, () => chatUrl, () => null);
+  return useAtomValue(chatRoomUrlAtom);
 }

@@ -1,4 +1,4 @@
-import { api, useT } from '@suite/shared';
+import { api, useTranslation } from '@suite/shared';
 import { useMemo } from 'react';
 import { HOST_NS } from '../../i18n';
 import { useCachedCall } from '../../lib/use-cached-call';
@@ -19,7 +19,7 @@ export interface HelpEntry {
  * (spec 1 §5 help texts included). The terms of use are always available for /help#term.
  */
 export function useHelpSections(): { sections: HelpEntry[]; loading: boolean; terms: HelpEntry } {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const center = useCachedCall(api.helpCenter, undefined, { storageKey: 'suite.helpCenter' });
   const builtIn = useMemo(
     () =>

@@ -1,4 +1,4 @@
-import { api } from '@suite/shared';
+import { api, siteTimeZone, toSiteTime } from '@suite/shared';
 
 export type StatusView = 'checking' | 'site' | 'maintenance' | 'regionBlocked';
 
@@ -15,10 +15,14 @@ export function statusView(status: Pick<api.SystemStatus, 'status'> | null | 'fa
   return 'site';
 }
 
-/** The maintenance end time in the visitor's time zone and language, or null when none or unreadable. */
+/**
+ * The maintenance end time in the operator's time zone (config.json `timeZone`) and the visitor's
+ * language, or null when none or unreadable. Read with shared's dayjs; written by Intl, whose long
+ * localized dates cost no bytes (dayjs would need localizedFormat and its locales before this page).
+ */
 export function formatEndTime(value: string | null | undefined, language: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  const end = value ? toSiteTime(value) : null;
+  if (!end) return null;
+  const options = { dateStyle: 'long', timeStyle: 'short', timeZone: siteTimeZone() } as const;
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', options).format(end.toDate());
 }

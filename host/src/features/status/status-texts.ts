@@ -9,7 +9,7 @@ addHostTexts({
       info_maintenance: 'Estamos mejorando nuestro servicio. Vuelva más tarde; sus fondos están seguros.',
       end_time: 'Fin previsto:',
       blockip: 'Acceso restringido',
-      your_ip: 'Su dirección IP:',
+      your_ip: 'Su dirección IP: <ip>{{ip}}</ip>',
       info_ip_block:
         'Lo sentimos, nuestro servicio no está disponible en su región. Si cree que se trata de un error, contacte con atención al cliente.',
     },
@@ -20,7 +20,7 @@ addHostTexts({
       info_maintenance: 'We are improving our service. Please come back later; your funds are safe.',
       end_time: 'Expected end:',
       blockip: 'Access restricted',
-      your_ip: 'Your IP address:',
+      your_ip: 'Your IP address: <ip>{{ip}}</ip>',
       info_ip_block: 'Sorry, our service is not available in your region. If you think this is a mistake, please contact customer service.',
     },
   },

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { HOST_NS } from '../../i18n';
 import './carousel.css';
 
@@ -7,7 +7,7 @@ import './carousel.css';
  * does ("Pause the banners" / "Play the banners"), so it carries no aria-pressed as well.
  */
 export function CarouselToggle({ playing, onToggle, subject }: { playing: boolean; onToggle(): void; subject: string }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <button
       type="button"

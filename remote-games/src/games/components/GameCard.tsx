@@ -1,4 +1,4 @@
-import { formatMoney, usePublicState, useT, type api } from '@suite/shared';
+import { formatMoney, usePublicState, useTranslation, type api } from '@suite/shared';
 import { LazyImage } from '../../lib/lazy-image/LazyImage';
 import { GAMES_NS } from '../../i18n';
 
@@ -11,7 +11,7 @@ export interface GameCardProps {
 
 /** A game tile: icon in a fixed square, name, vendor and smallest stake, and the favourite star. */
 export function GameCard({ game, onLaunch, favourite }: GameCardProps) {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const { currencySymbol } = usePublicState();
   const label = game.isGame ? t('card.play', { name: game.gameName }) : t('card.openVendor', { name: game.gameName });
   return (

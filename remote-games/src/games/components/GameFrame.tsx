@@ -1,4 +1,4 @@
-import { setPublicState, toMinorUnits, useNavigate, useT } from '@suite/shared';
+import { setPublicState, toMinorUnits, useNavigate, useTranslation } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { GAMES_NS } from '../../i18n';
 import './game-frame.css';
@@ -31,7 +31,7 @@ function gameMessage(data: unknown): GameMessage | null {
  * from the site, with one button out (never reloading the frame, so no loop).
  */
 export function GameFrame({ url, title, onClose }: GameFrameProps) {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const navigate = useNavigate();
   const frame = useRef<HTMLIFrameElement>(null);
   const [endedUrl, setEndedUrl] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { Skeleton, useT, type api } from '@suite/shared';
+import { Skeleton, useTranslation, type api } from '@suite/shared';
 import { GAMES_NS } from '../../i18n';
 import { useFavourites } from '../favourites/use-favourites';
 import { GameCard } from './GameCard';
@@ -17,7 +17,7 @@ export interface GameGridProps {
 
 /** The game tiles with their favourite stars; the previous answer stays on screen while the next loads. */
 export function GameGrid({ games, onLaunch, busy = false, placeholders = 15, label }: GameGridProps) {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const favourites = useFavourites();
   if (games === undefined) {
     return (

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { GAMES_NS } from '../../i18n';
 import { pageAfter, type PageMove } from './paging';
 
@@ -17,7 +17,7 @@ const MOVES: { move: PageMove; key: string; symbol: string }[] = [
 
 /** First, previous, next and last, never leaving 1..totalPages (spec 2 §2). Hidden for a single page. */
 export function Pager({ pageNo, totalPages, onPage }: PagerProps) {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(pageNo, 1), totalPages);
   const button = ({ move, key, symbol }: (typeof MOVES)[number]) => {

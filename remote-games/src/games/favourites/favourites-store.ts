@@ -1,8 +1,8 @@
-import { api, callApi } from '@suite/shared';
+import { api, atom, callApi, suiteStore } from '@suite/shared';
 
 /**
  * The member's favourite game ids (MCSFE_getFavoriteGames), shared by every list on the page so a
- * star set in a pop-up shows in the hall too. Plain module state read through useSyncExternalStore.
+ * star set in a pop-up shows in the hall too: one jotai atom in the suite's store.
  */
 export interface FavouritesSnapshot {
   /** Whose favourites these are (the session token); null for a visitor. */
@@ -12,31 +12,25 @@ export interface FavouritesSnapshot {
   version: number;
 }
 
-let snapshot: FavouritesSnapshot = { token: null, ids: new Set(), version: 0 };
-const listeners = new Set<() => void>();
+export const favouritesAtom = atom<FavouritesSnapshot>({ token: null, ids: new Set<string>(), version: 0 });
 
 function publish(next: FavouritesSnapshot): void {
-  snapshot = next;
-  for (const listener of listeners) listener();
+  suiteStore.set(favouritesAtom, next);
 }
 
-export function subscribeFavourites(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+/** The favourites now (for code outside React; components read the atom). */
 export function favouritesSnapshot(): FavouritesSnapshot {
-  return snapshot;
+  return suiteStore.get(favouritesAtom);
 }
 
 /** Loads the ids of this session once (a new token starts again; null empties the set). */
 export async function syncFavourites(token: string | null): Promise<void> {
-  if (snapshot.token === token) return;
-  publish({ token, ids: new Set(), version: snapshot.version });
+  if (favouritesSnapshot().token === token) return;
+  publish({ token, ids: new Set(), version: favouritesSnapshot().version });
   if (token === null) return;
   try {
     const ids = await callApi(api.favoriteGames);
-    if (snapshot.token === token) publish({ ...snapshot, ids: new Set([...ids, ...snapshot.ids]) });
+    if (favouritesSnapshot().token === token) publish({ ...favouritesSnapshot(), ids: new Set([...ids, ...favouritesSnapshot().ids]) });
   } catch (error) {
     console.warn('[remote-games] favourites could not be loaded', error);
   }
@@ -47,23 +41,23 @@ export async function syncFavourites(token: string | null): Promise<void> {
  * the error is thrown for the caller to show.
  */
 export async function toggleFavourite(game: Pick<api.Game, 'nodeId' | 'vendor' | 'gameType'>): Promise<boolean> {
-  const adding = !snapshot.ids.has(game.nodeId);
-  const token = snapshot.token;
+  const adding = !favouritesSnapshot().ids.has(game.nodeId);
+  const token = favouritesSnapshot().token;
   const flip = (add: boolean) => {
-    const ids = new Set(snapshot.ids);
+    const ids = new Set(favouritesSnapshot().ids);
     if (add) ids.add(game.nodeId);
     else ids.delete(game.nodeId);
-    publish({ ...snapshot, ids });
+    publish({ ...favouritesSnapshot(), ids });
   };
   flip(adding);
   try {
     if (adding) await callApi(api.addFavoriteGame, { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType });
     else await callApi(api.removeFavoriteGame, { nodeId: game.nodeId });
   } catch (error) {
-    if (snapshot.token === token) flip(!adding);
+    if (favouritesSnapshot().token === token) flip(!adding);
     throw error;
   }
-  if (snapshot.token === token) publish({ ...snapshot, version: snapshot.version + 1 });
+  if (favouritesSnapshot().token === token) publish({ ...favouritesSnapshot(), version: favouritesSnapshot().version + 1 });
   return adding;
 }
 

@@ -1,7 +1,7 @@
-import { isApiError, showDialog, toast, useProtectedAction, useSession, type api } from '@suite/shared';
+import { isApiError, showDialog, toast, useAtomValue, useProtectedAction, useSession, type api } from '@suite/shared';
 import { GAMES_NS } from '../../i18n';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { favouritesSnapshot, subscribeFavourites, syncFavourites, toggleFavourite } from './favourites-store';
+import { useCallback, useEffect } from 'react';
+import { favouritesAtom, syncFavourites, toggleFavourite } from './favourites-store';
 
 export interface Favourites {
   isFavourite(nodeId: string): boolean;
@@ -14,7 +14,7 @@ export interface Favourites {
 export function useFavourites(): Favourites {
   const token = useSession()?.token ?? null;
   const guard = useProtectedAction();
-  const state = useSyncExternalStore(subscribeFavourites, favouritesSnapshot);
+  const state = useAtomValue(favouritesAtom);
 
   useEffect(() => {
     void syncFavourites(token);

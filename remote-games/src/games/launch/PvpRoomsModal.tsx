@@ -1,4 +1,4 @@
-import { api, formatMoney, Modal, usePublicState, useApi, useT } from '@suite/shared';
+import { api, formatMoney, Modal, usePublicState, useApi, useTranslation } from '@suite/shared';
 import { GAMES_NS } from '../../i18n';
 
 export interface PvpRoomsModalProps {
@@ -11,7 +11,7 @@ export interface PvpRoomsModalProps {
 
 /** PVP (spec 2 §2 rule 4): the game's rooms first (GLS2_roomList); the chosen room is launched. */
 export function PvpRoomsModal({ game, busy, onClose, onChoose }: PvpRoomsModalProps) {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   return (
     <Modal open={game !== null} title={game ? t('launch.rooms', { name: game.gameName }) : ''} onClose={onClose} lockScroll className="gms-modal">
       {game && <Rooms key={`${game.vassalage}:${game.gameCode}`} game={game} busy={busy} onChoose={onChoose} />}
@@ -20,7 +20,7 @@ export function PvpRoomsModal({ game, busy, onClose, onChoose }: PvpRoomsModalPr
 }
 
 function Rooms({ game, busy, onChoose }: { game: api.Game; busy: boolean; onChoose: PvpRoomsModalProps['onChoose'] }) {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const { currencySymbol } = usePublicState();
   const rooms = useApi(api.pvpRoomList, { vassalage: game.vassalage, gameCode: game.gameCode });
   if (rooms.error) {

@@ -1,4 +1,4 @@
-import { api, Modal, useApi, useT } from '@suite/shared';
+import { api, Modal, useApi, useTranslation } from '@suite/shared';
 import { useState } from 'react';
 import { GAMES_NS } from '../../i18n';
 import { useLanguage } from '../../lib/use-language';
@@ -20,7 +20,7 @@ export interface VendorGamesModalProps {
 
 /** The pop-up game list of one vendor (a VASSALAGE entry, spec 2 §2 rule 5), paged like the hall. */
 export function VendorGamesModal({ target, onClose, onLaunch }: VendorGamesModalProps) {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const title = target ? t('launch.vendorGames', { name: target.name }) : '';
   return (
     <Modal open={target !== null} title={title} onClose={onClose} lockScroll className="gms-modal gms-modal--wide">
@@ -30,7 +30,7 @@ export function VendorGamesModal({ target, onClose, onLaunch }: VendorGamesModal
 }
 
 function VendorGames({ target, label, onLaunch }: { target: VendorListTarget; label: string; onLaunch(game: api.Game): void }) {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const language = useLanguage();
   const [pageNo, setPageNo] = useState(1);
   const { data, error, loading, reload } = useApi(api.gameList, {

@@ -1,4 +1,4 @@
-import { api, callApi, getSession, isApiError, launchBaseUrl, LOGIN_PATH, showDialog, useT, type DialogText } from '@suite/shared';
+import { api, callApi, getSession, isApiError, launchBaseUrl, LOGIN_PATH, showDialog, useTranslation, type DialogText } from '@suite/shared';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@suite/shared';
 import { GAMES_NS } from '../../i18n';
@@ -27,7 +27,7 @@ function notLoggedIn(navigate: ReturnType<typeof useNavigate>): void {
 
 /** The launch rules of spec 2 §2 as a hook: decides, asks the API, and opens /game. */
 export function useGameLauncher(): GameLauncher {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const navigate = useNavigate();
   const location = useLocation();
   const language = useLanguage();

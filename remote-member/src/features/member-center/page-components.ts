@@ -1,4 +1,8 @@
+import { loadDatePlugins } from '@suite/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A page that reads dates with dayjs's date plugins (strict parsing): its chunk and the plugins, together. */
+const withDatePlugins = <T>(page: Promise<T>): Promise<T> => Promise.all([page, loadDatePlugins()]).then(([module]) => module);
 
 /**
  * Centre pages with a body, each loaded on demand (its own chunk) when first opened. Pages not
@@ -9,9 +13,9 @@ export const CENTRE_PAGE_COMPONENTS: Readonly<Record<string, LazyExoticComponent
   depositv2: lazy(() => import(/* webpackChunkName: "cashier-deposit" */ '../cashier/components/DepositPage')),
   withdraw: lazy(() => import(/* webpackChunkName: "cashier-withdraw" */ '../cashier/components/WithdrawPage')),
   transferUpline: lazy(() => import(/* webpackChunkName: "cashier-upline" */ '../cashier/components/TransferUplinePage')),
-  transactionHistory: lazy(() => import(/* webpackChunkName: "records-account" */ '../records/components/AccountRecordPage')),
-  personalHistoryCopy: lazy(() => import(/* webpackChunkName: "records-bets" */ '../records/components/BetRecordPage')),
-  personalProfit: lazy(() => import(/* webpackChunkName: "records-profit" */ '../records/components/ProfitPage')),
+  transactionHistory: lazy(() => withDatePlugins(import(/* webpackChunkName: "records-account" */ '../records/components/AccountRecordPage'))),
+  personalHistoryCopy: lazy(() => withDatePlugins(import(/* webpackChunkName: "records-bets" */ '../records/components/BetRecordPage'))),
+  personalProfit: lazy(() => withDatePlugins(import(/* webpackChunkName: "records-profit" */ '../records/components/ProfitPage'))),
   messageV2: lazy(() => import(/* webpackChunkName: "messages" */ '../messages/components/MessagesPage')),
   rewardCenter: lazy(() => import(/* webpackChunkName: "rewards" */ '../rewards/components/RewardCenterPage')),
   missionLeaderboard: lazy(() => import(/* webpackChunkName: "missions" */ '../missions/components/MissionLeaderboardPage')),

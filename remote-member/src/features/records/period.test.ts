@@ -1,7 +1,9 @@
+import { DEFAULT_RUNTIME_CONFIG, loadDatePlugins, setRuntimeConfig } from '@suite/shared';
 import {
   addDays,
   calendarPeriod,
   checkRange,
+  currentDay,
   currentPeriod,
   daysIn,
   formatRange,
@@ -11,6 +13,13 @@ import {
   toDay,
   toPeriodQuery,
 } from './period';
+
+// Strict reading of typed days (customParseFormat): the record pages load it with their chunk.
+beforeAll(() => loadDatePlugins());
+afterEach(() => {
+  setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+  jest.useRealTimers();
+});
 
 describe('days', () => {
   it('reads the local day of an instant', () => {
@@ -157,4 +166,77 @@ it('tells when a range is shorter than the month so far', () => {
   expect(shorterThanMonth({ first: '2026-11-23', last: '2026-11-23' }, '2026-11-23')).toBe(true);
   expect(shorterThanMonth({ first: '2026-11-01', last: '2026-11-23' }, '2026-11-23')).toBe(false);
   expect(shorterThanMonth({ first: '2026-11-01', last: '2026-11-01' }, '2026-11-01')).toBe(false);
+});
+
+describe("the operator's week start (config.json weekStart)", () => {
+  // 2026-11-25 is a Wednesday.
+  it("'this week' starts on Monday with weekStart 1 (the default)", () => {
+    expect(calendarPeriod('weekly', '2026-11-25')).toEqual({ first: '2026-11-23', last: '2026-11-29' });
+    expect(currentPeriod('weekly', '2026-11-25')).toEqual({ first: '2026-11-23', last: '2026-11-25' });
+  });
+
+  it("'this week' starts on Sunday with weekStart 0", () => {
+    setRuntimeConfig({ weekStart: 0 });
+    expect(calendarPeriod('weekly', '2026-11-25')).toEqual({ first: '2026-11-22', last: '2026-11-28' });
+    expect(currentPeriod('weekly', '2026-11-25')).toEqual({ first: '2026-11-22', last: '2026-11-25' });
+    // A Sunday opens its own week, where with Monday weeks it closes the previous one.
+    expect(calendarPeriod('weekly', '2026-11-29')).toEqual({ first: '2026-11-29', last: '2026-12-05' });
+    setRuntimeConfig({ weekStart: 1 });
+    expect(calendarPeriod('weekly', '2026-11-29')).toEqual({ first: '2026-11-23', last: '2026-11-29' });
+  });
+
+  it("'last week' is the week before, whatever the start", () => {
+    setRuntimeConfig({ weekStart: 6 });
+    const thisWeek = calendarPeriod('weekly', '2026-11-25');
+    expect(thisWeek).toEqual({ first: '2026-11-21', last: '2026-11-27' });
+    expect(shiftRange(thisWeek, -7, '2026-11-25')).toEqual({ first: '2026-11-14', last: '2026-11-20' });
+  });
+});
+
+describe("the operator's time zone (config.json timeZone)", () => {
+  // 02:00 UTC on 1 December: already Tuesday 1 December in Manila, still Monday 30 November in Bogota.
+  const instant = new Date('2026-12-01T02:00:00Z');
+
+  it('reads today in the zone', () => {
+    expect(toDay(instant, 'Asia/Manila')).toBe('2026-12-01');
+    expect(toDay(instant, 'America/Bogota')).toBe('2026-11-30');
+    jest.useFakeTimers({ now: instant });
+    expect(currentDay('Asia/Manila')).toBe('2026-12-01');
+    expect(currentDay('America/Bogota')).toBe('2026-11-30');
+    setRuntimeConfig({ timeZone: 'Asia/Manila' });
+    expect(currentDay()).toBe('2026-12-01');
+    expect(currentPeriod('monthly', currentDay())).toEqual({ first: '2026-12-01', last: '2026-12-01' });
+    setRuntimeConfig({ timeZone: 'America/Bogota' });
+    expect(currentDay()).toBe('2026-11-30');
+    expect(currentPeriod('monthly', currentDay())).toEqual({ first: '2026-11-01', last: '2026-11-30' });
+  });
+
+  it("sends the zone's midnights", () => {
+    const range = { first: '2026-11-01', last: '2026-11-23' };
+    expect(toPeriodQuery(range, 'Asia/Manila')).toEqual({ from: '2026-10-31T16:00:00.000Z', to: '2026-11-23T16:00:00.000Z' });
+    expect(toPeriodQuery(range, 'America/Bogota')).toEqual({ from: '2026-11-01T05:00:00.000Z', to: '2026-11-24T05:00:00.000Z' });
+    setRuntimeConfig({ timeZone: 'Asia/Manila' });
+    expect(toPeriodQuery(range)).toEqual({ from: '2026-10-31T16:00:00.000Z', to: '2026-11-23T16:00:00.000Z' });
+  });
+
+  it('keeps whole days across a daylight-saving change (a 23-hour day is still one day)', () => {
+    // New York moves from EST (-5) to EDT (-4) on 2026-03-08.
+    expect(toPeriodQuery({ first: '2026-03-08', last: '2026-03-08' }, 'America/New_York')).toEqual({
+      from: '2026-03-08T05:00:00.000Z',
+      to: '2026-03-09T04:00:00.000Z',
+    });
+    expect(daysIn({ first: '2026-03-01', last: '2026-03-31' })).toBe(31);
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+  });
+});
+
+it('refuses to read a typed day before the date plugins are in, instead of taking 2026-02-30 as 2 March', () => {
+  // A second copy of shared's singletons (jotai's store) warns about itself: not what this test is about.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.isolateModules(() => {
+    // A fresh @suite/shared (and dayjs) whose date plugins were never loaded.
+    const fresh = jest.requireActual<typeof import('./period')>('./period');
+    expect(() => fresh.parseDay('2026-02-30')).toThrow(/loadDatePlugins/);
+  });
+  jest.restoreAllMocks();
 });

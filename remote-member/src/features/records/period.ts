@@ -1,15 +1,19 @@
 /**
- * Record periods in the player's time zone. A period is a range of whole local days, both ends
- * included ('2026-11-01'..'2026-11-23', the value format of <input type="date">); the API gets it as
- * the instants [local midnight of the first day, local midnight after the last day).
- * No range ever ends after today: the current week, half-month or month runs up to today.
+ * Record periods in the operator's time zone (config.json `timeZone`) and week (config.json
+ * `weekStart`), with shared's dayjs. A period is a range of whole days of that zone, both ends included
+ * ('2026-11-01'..'2026-11-23', the value format of <input type="date">); the API gets it as the instants
+ * [midnight of the first day, midnight after the last day) in that zone. No range ever ends after today:
+ * the current week, half-month or month runs up to today.
+ *
+ * Reading a typed day needs the date plugins (strict parsing): the record pages load them with their
+ * chunk (member-center/page-components.ts).
  */
-import { api } from '@suite/shared';
+import { api, datePluginsLoaded, dayjs, type Dayjs, siteTimeZone } from '@suite/shared';
 
-/** A local calendar day, 'YYYY-MM-DD'. */
+/** A calendar day of the operator's zone, 'YYYY-MM-DD'. */
 export type Day = string;
 
-/** Whole local days, both included. */
+/** Whole days, both included. */
 export interface DayRange {
   first: Day;
   last: Day;
@@ -18,76 +22,67 @@ export interface DayRange {
 export type RangeError = 'missing' | 'order' | 'tooLong' | 'future';
 export type RangeCheck = { ok: true; range: DayRange } | { ok: false; error: RangeError };
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
+const DAY = 'YYYY-MM-DD';
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+/** A day as a date of the calendar (dayjs in UTC mode): day maths with no daylight-saving hour in the way. */
+const calendar = (day: Day): Dayjs => dayjs.utc(day);
 
-function dayOf(year: number, monthIndex: number, date: number): Day {
-  // Date.UTC normalises overflow (day 0, day 32, month 12) without any time-zone or DST effect.
-  const value = new Date(Date.UTC(year, monthIndex, date));
-  return `${pad(value.getUTCFullYear(), 4)}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+const rangeOf = (first: Dayjs, last: Dayjs): DayRange => ({ first: first.format(DAY), last: last.format(DAY) });
+
+const isAfter = (day: Day, other: Day): boolean => calendar(day).isAfter(calendar(other), 'day');
+
+/** The day of an instant in `zone` (default: the operator's). */
+export function toDay(instant: Date | number | Dayjs, zone: string = siteTimeZone()): Day {
+  return dayjs(instant).tz(zone).format(DAY);
 }
 
-function parts(day: Day): [number, number, number] {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) throw new Error(`not a day: ${day}`);
-  return [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-}
-
-/** The local day of an instant. */
-export function toDay(instant: Date): Day {
-  return dayOf(instant.getFullYear(), instant.getMonth(), instant.getDate());
+/** Today in `zone` (default: the operator's). */
+export function currentDay(zone: string = siteTimeZone()): Day {
+  return dayjs().tz(zone).format(DAY);
 }
 
 /** The value when it is a real calendar day ('2026-02-30' is not), else null. */
 export function parseDay(value: string | null | undefined): Day | null {
-  if (!value || !DAY_PATTERN.test(value)) return null;
-  const [year, monthIndex, date] = parts(value);
-  return dayOf(year, monthIndex, date) === value ? value : null;
+  if (!value) return null;
+  // Without customParseFormat dayjs would take '2026-02-30' as 2 March: fail loudly instead.
+  if (!datePluginsLoaded()) throw new Error('[records] parseDay needs the date plugins: await loadDatePlugins() first');
+  return dayjs.utc(value, DAY, true).isValid() ? value : null;
 }
 
 export function addDays(day: Day, count: number): Day {
-  const [year, monthIndex, date] = parts(day);
-  return dayOf(year, monthIndex, date + count);
+  return calendar(day).add(count, 'day').format(DAY);
 }
 
 /** Days in a range, both ends counted (one day for first === last). */
 export function daysIn({ first, last }: DayRange): number {
-  const serial = (day: Day) => Date.UTC(...parts(day)) / DAY_MS;
-  return serial(last) - serial(first) + 1;
+  return calendar(last).diff(calendar(first), 'day') + 1;
 }
 
-/** The calendar period of `type` that contains `today` (may run past today). */
+/** The calendar period of `type` that contains `today` (may run past today); weeks start on the operator's day. */
 export function calendarPeriod(type: api.PeriodType, today: Day): DayRange {
-  const [year, monthIndex, date] = parts(today);
+  const day = calendar(today);
   switch (type) {
     case 'daily':
       return { first: today, last: today };
-    case 'weekly': {
-      const sinceMonday = (new Date(Date.UTC(year, monthIndex, date)).getUTCDay() + 6) % 7;
-      const monday = addDays(today, -sinceMonday);
-      return { first: monday, last: addDays(monday, 6) };
-    }
+    case 'weekly':
+      return rangeOf(day.startOf('week'), day.endOf('week'));
     case 'semimonthly':
-      return date <= 15
-        ? { first: dayOf(year, monthIndex, 1), last: dayOf(year, monthIndex, 15) }
-        : { first: dayOf(year, monthIndex, 16), last: dayOf(year, monthIndex + 1, 0) };
+      return day.date() <= 15 ? rangeOf(day.startOf('month'), day.date(15)) : rangeOf(day.date(16), day.endOf('month'));
     case 'monthly':
-      return { first: dayOf(year, monthIndex, 1), last: dayOf(year, monthIndex + 1, 0) };
+      return rangeOf(day.startOf('month'), day.endOf('month'));
   }
 }
 
 /** The current period of `type` up to today: what the period buttons show. */
 export function currentPeriod(type: api.PeriodType, today: Day): DayRange {
   const { first, last } = calendarPeriod(type, today);
-  return { first, last: last > today ? today : last };
+  return { first, last: isAfter(last, today) ? today : last };
 }
 
 /** The range moved by `days` (negative: back), or null when it would end after today. */
 export function shiftRange(range: DayRange, days: number, today: Day): DayRange | null {
   const shifted = { first: addDays(range.first, days), last: addDays(range.last, days) };
-  return shifted.last > today ? null : shifted;
+  return isAfter(shifted.last, today) ? null : shifted;
 }
 
 /** A range typed by the player: refused (never clamped) when reversed, too long or in the future. */
@@ -95,22 +90,22 @@ export function checkRange(first: string, last: string, today: Day): RangeCheck 
   const from = parseDay(first);
   const to = parseDay(last);
   if (!from || !to) return { ok: false, error: 'missing' };
-  if (to < from) return { ok: false, error: 'order' };
-  if (to > today) return { ok: false, error: 'future' };
+  if (isAfter(from, to)) return { ok: false, error: 'order' };
+  if (isAfter(to, today)) return { ok: false, error: 'future' };
   const range = { first: from, last: to };
   if (daysIn(range) > api.RECORDS_MAX_DAYS) return { ok: false, error: 'tooLong' };
   return { ok: true, range };
 }
 
-/** The instants the API wants: [local midnight of the first day, local midnight after the last). */
-export function toPeriodQuery({ first, last }: DayRange): api.PeriodQuery {
-  const midnight = (day: Day) => new Date(...parts(day)).toISOString();
+/** The instants the API wants: [midnight of the first day, midnight after the last) in `zone`. */
+export function toPeriodQuery({ first, last }: DayRange, zone: string = siteTimeZone()): api.PeriodQuery {
+  const midnight = (day: Day) => dayjs.tz(day, zone).toISOString();
   return { from: midnight(first), to: midnight(addDays(last, 1)) };
 }
 
 /** '2026/11/01' */
 export function formatDay(day: Day): string {
-  return day.replaceAll('-', '/');
+  return calendar(day).format('YYYY/MM/DD');
 }
 
 /** '2026/11/01 – 2026/11/23' */

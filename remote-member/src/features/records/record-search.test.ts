@@ -1,4 +1,8 @@
+import { loadDatePlugins } from '@suite/shared';
 import { readRecordSearch, withChanges } from './record-search';
+
+// Typed days are read strictly (customParseFormat): the record pages load it with their chunk.
+beforeAll(() => loadDatePlugins());
 
 const today = '2026-11-23';
 const read = (query: string) => readRecordSearch(new URLSearchParams(query), today, { key: 'type', values: ['deposit', 'bet'] as const });

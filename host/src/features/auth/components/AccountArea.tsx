@@ -1,4 +1,4 @@
-import { buttonClassName, openAccountModal, Skeleton, useSession, useT, useLocation } from '@suite/shared';
+import { buttonClassName, openAccountModal, Skeleton, useSession, useTranslation, useLocation } from '@suite/shared';
 import { Suspense } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -15,7 +15,7 @@ export const NARROW_HEADER_QUERY = '(max-width: 760px)';
  * logged-in panel for members. /login has the full form, so the header leaves it out there.
  */
 export function AccountArea() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const session = useSession();
   const { pathname } = useLocation();
   const narrow = useMediaQuery(NARROW_HEADER_QUERY);

@@ -1,4 +1,4 @@
-import { formatMoney, refreshBalance, useBalanceStatus, usePublicState, useT } from '@suite/shared';
+import { formatMoney, refreshBalance, useBalanceStatus, usePublicState, useTranslation } from '@suite/shared';
 import { useState } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { EyeIcon, RefreshIcon } from './icons';
@@ -9,7 +9,7 @@ import '../auth-part-texts';
  * button; currency symbol (default P), two decimals and thousands separators (formatMoney).
  */
 export function BalanceDisplay() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { balance, currencySymbol } = usePublicState();
   const status = useBalanceStatus();
   const [hidden, setHidden] = useState(false);

@@ -1,4 +1,4 @@
-import { useT, type ValidationError } from '@suite/shared';
+import { useTranslation, type ValidationError } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import type { CaptchaState } from '../hooks/use-captcha';
 import { LOGIN_LIMITS } from '../input-limits';
@@ -18,7 +18,7 @@ export interface CaptchaFieldProps {
 
 /** Code input with the server's picture beside it; the picture is a button that loads a new one. */
 export function CaptchaField({ captcha, value, onChange, error, hideLabel, required = true, maxLength = LOGIN_LIMITS.captcha }: CaptchaFieldProps) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <TextField
       className="acc-field--captcha"

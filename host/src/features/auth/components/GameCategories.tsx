@@ -1,4 +1,4 @@
-import { useT, type api } from '@suite/shared';
+import { useTranslation, type api } from '@suite/shared';
 import { useState } from 'react';
 import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -9,7 +9,7 @@ type Tab = 'hot' | api.GameType;
 
 /** The login and forgot-password pages' game menu (spec 1 §2): hot providers plus one tab per game type. */
 export function GameCategories() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const navigate = useNavigate();
   const { categories, ready } = useNavCategories();
   const [tab, setTab] = useState<Tab>('hot');

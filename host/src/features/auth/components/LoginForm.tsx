@@ -1,4 +1,4 @@
-import { buttonClassName, api, callApi, getHumanVerification, openAccountModal, readRememberedLogin, Skeleton, useSiteSwitches, useT, validateMobile, validateRequired, type ValidationError } from '@suite/shared';
+import { buttonClassName, api, callApi, getHumanVerification, openAccountModal, readRememberedLogin, Skeleton, useSiteSwitches, useTranslation, validateMobile, validateRequired, type ValidationError } from '@suite/shared';
 import { Suspense, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -32,7 +32,7 @@ type Errors = Partial<Record<Field, ValidationError | null>>;
  * login asks for it; remember-me cookies; free play when the site allows it.
  */
 export function LoginForm({ layout = 'page', agent = false, extraActions }: LoginFormProps) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const switches = useSiteSwitches();
   const { login, verifyNewIp, freePlay } = useLoginFlow();
   const types = loginTypes(switches);

@@ -1,4 +1,4 @@
-import { buttonClassName, useT, Link } from '@suite/shared';
+import { buttonClassName, useTranslation, Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { AppDownloadPromo } from '../../download/components/AppDownloads';
 import { GameCategories } from './GameCategories';
@@ -10,7 +10,7 @@ import '../auth-part-texts';
  * the game categories with their providers, and the app download promo block.
  */
 export function LoginPage() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <section className="page acc-page acc-page--split" data-page="login">
       <div className="acc-page__card">

@@ -1,4 +1,4 @@
-import { buttonClassName, useMemberInfo, usePermissions, useProtectedAction, useSession, useT, Link } from '@suite/shared';
+import { buttonClassName, useMemberInfo, usePermissions, useProtectedAction, useSession, useTranslation, Link } from '@suite/shared';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { useLogout } from '../hooks/use-logout';
@@ -9,7 +9,7 @@ import '../auth-part-texts';
 
 /** The header's logged-in panel: account menu, balance, deposit and sign out. */
 export function MemberPanel() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const session = useSession();
   const info = useMemberInfo();
   const { memberCenter, agentCenter } = usePermissions();

@@ -1,4 +1,4 @@
-import { buttonClassName, api, callApi, useT, validateRequired, type ValidationError } from '@suite/shared';
+import { buttonClassName, api, callApi, useTranslation, validateRequired, type ValidationError } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { errorMessage } from '../login-failure';
@@ -26,7 +26,7 @@ export interface NewIpVerificationProps {
  * to the login form.
  */
 export function NewIpVerification({ challenge, onVerify, onBack, layout = 'page' }: NewIpVerificationProps) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const [channel, setChannel] = useState<api.NewIpChannel>(challenge.channels[0]?.channel ?? 'mobile');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<ValidationError | null>(null);

@@ -1,4 +1,4 @@
-import { buttonClassName, isApiError, showDialog, useT, type api } from '@suite/shared';
+import { buttonClassName, isApiError, showDialog, useTranslation, type api } from '@suite/shared';
 import { useRef, useState } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { useCountdown } from '../hooks/use-countdown';
@@ -21,7 +21,7 @@ export interface SmsCodeButtonProps {
  * server's message in a warning dialog.
  */
 export function SmsCodeButton({ validate, send, disabled = false }: SmsCodeButtonProps) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { seconds, start } = useCountdown();
   const [sending, setSending] = useState(false);
   const lastClick = useRef(-Infinity);

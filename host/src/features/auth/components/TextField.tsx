@@ -1,4 +1,4 @@
-import { useT, type ValidationError } from '@suite/shared';
+import { useTranslation, type ValidationError } from '@suite/shared';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { validateMaxLength } from '../input-limits';
@@ -29,7 +29,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, value, onChange, error, help, hideLabel = false, addon, leading, className, id, placeholder, maxLength, ...input },
   ref,
 ) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const autoId = useId();
   const inputId = id ?? autoId;
   const shown = error || (maxLength === undefined ? null : validateMaxLength(value, maxLength));

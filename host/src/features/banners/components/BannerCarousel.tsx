@@ -1,4 +1,4 @@
-import { useT, type api } from '@suite/shared';
+import { useTranslation, type api } from '@suite/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { CarouselToggle } from '../../../lib/carousel/CarouselToggle';
@@ -24,7 +24,7 @@ type EngineCall = 'touched' | 'autoplay';
  * drop the keyboard user's focus. A single banner never loads it.
  */
 export function BannerCarousel({ banners }: { banners: readonly api.Banner[] }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const many = banners.length > 1;
   const { reducedMotion, playing, running, toggle, hover, focusProps } = useCarouselPlay(many);
   const [engine, setEngine] = useState<EngineCall | null>(null);

@@ -1,4 +1,4 @@
-import { Link, useT, type api } from '@suite/shared';
+import { Link, useTranslation, type api } from '@suite/shared';
 import type { ReactNode } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { bannerTarget } from '../banner-model';
@@ -24,7 +24,7 @@ function BannerLink({ banner, active, children }: { banner: api.Banner; active: 
 
 /** One banner: its image, a link when it has a linkage. The first one is the page's LCP image. */
 export function BannerSlide({ banner, index, total, active }: { banner: api.Banner; index: number; total: number; active: boolean }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <BannerLink banner={banner} active={active}>
       <img

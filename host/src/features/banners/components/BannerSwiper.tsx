@@ -1,4 +1,4 @@
-import { useT, type api } from '@suite/shared';
+import { useTranslation, type api } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -24,7 +24,7 @@ export interface BannerSwiperProps {
 
 /** The swiper side of BannerCarousel, in a chunk of its own (with swiper's CSS). */
 export default function BannerSwiper({ banners, running, reducedMotion, advance }: BannerSwiperProps) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [startRunning] = useState(running);

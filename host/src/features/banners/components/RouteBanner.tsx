@@ -1,4 +1,4 @@
-import { useT, useLocation } from '@suite/shared';
+import { useTranslation, useLocation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useAnnouncements } from '../../announcements/use-announcements';
 import { bannerGroupFor, bannersOf } from '../banner-model';
@@ -14,7 +14,7 @@ function Placeholder() {
  * box has a fixed aspect ratio and a placeholder while loading, so the page does not jump.
  */
 export function RouteBanner() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { pathname } = useLocation();
   const group = bannerGroupFor(pathname);
   const { data, loading } = useAnnouncements();

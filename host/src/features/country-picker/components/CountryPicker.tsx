@@ -1,4 +1,4 @@
-import { currentLanguage, useT } from '@suite/shared';
+import { currentLanguage, useTranslation } from '@suite/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { countryName, dialingCodeLabel, flagEmoji, sameDialingCode } from '../countries';
@@ -24,7 +24,7 @@ export interface CountryPickerProps {
  * initial code, else the visitor's country, else the first of the list.
  */
 export function CountryPicker({ value, onChange, initialCode, className }: CountryPickerProps) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { countries, currentCountry, loaded } = useCountries();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

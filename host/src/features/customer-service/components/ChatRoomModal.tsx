@@ -1,4 +1,4 @@
-import { Modal, useT } from '@suite/shared';
+import { Modal, useTranslation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import './chat-room.css';
 import '../chat-room-texts';
@@ -8,7 +8,7 @@ import '../chat-room-texts';
  * live-chat header. `url` is the decrypted http(s) address (shared's decryptServiceUrl only gives those).
  */
 export function ChatRoomModal({ open, url, onClose }: { open: boolean; url: string; onClose: () => void }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <Modal open={open} title={t('customerService.chatRoom.title')} onClose={onClose} className="cs-chat">
       <iframe

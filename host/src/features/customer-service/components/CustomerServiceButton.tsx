@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useCustomerService } from '../use-customer-service';
 import './customer-service.css';
@@ -9,7 +9,7 @@ import './customer-service.css';
  */
 export function CustomerServiceButton({ variant = 'card' }: { variant?: 'card' | 'plain' }) {
   // 'plain': the status pages' button (spec 2 §8 key in_customer_service); 'card': the side menu's.
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { choice, loading, open } = useCustomerService();
   const kind = choice?.kind ?? 'none';
   const header = t(`customerService.kind.${kind}`);

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useDomainRoutes } from '../../site-config/use-site-config';
 import { appDownloads, directAccess } from '../app-resources';
@@ -15,7 +15,7 @@ export interface AppDownloadsProps {
 
 /** Android and iOS QR codes from the route resources ("routers", devices 0 and 3), with their download links. */
 export function AppDownloads({ size = QR_DEFAULT_SIZE, withDirectAccess = false }: AppDownloadsProps) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { data, error, loading, reload } = useDomainRoutes();
   const apps = appDownloads(data?.resources);
   const direct = withDirectAccess ? directAccess(data?.resources) : undefined;
@@ -67,7 +67,7 @@ export function AppDownloads({ size = QR_DEFAULT_SIZE, withDirectAccess = false 
 
 /** The login page's download promo block (spec 1 §2): QR codes of 120 and the direct-access entry. */
 export function AppDownloadPromo() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <section className="app-promo" aria-labelledby="app-promo-title">
       <h2 id="app-promo-title" className="app-promo__title">

@@ -1,11 +1,11 @@
-import { useT, Link } from '@suite/shared';
+import { useTranslation, Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { AppDownloads } from './AppDownloads';
 import './download.css';
 
 /** /down (bare): the app download page with the Android and iOS QR codes. */
 export function DownloadPage() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <section className="page download-page">
       <h1>{t('pages.down')}</h1>

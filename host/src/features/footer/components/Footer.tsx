@@ -1,4 +1,4 @@
-import { useT, type api } from '@suite/shared';
+import { dayjs, siteTimeZone, useTranslation, type api } from '@suite/shared';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -27,7 +27,7 @@ const LICENCES = ['malta', 'bvi', 'philippines'] as const;
  * (Maltese, British Virgin Islands, Philippine certifications), social icons and the copyright line.
  */
 export function Footer() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { categories } = useNavCategories();
   const logosRef = useRef<HTMLDivElement>(null);
   const logosNear = useNearViewport(logosRef);
@@ -100,7 +100,7 @@ export function Footer() {
         </div>
         <div className="footer__bottom">
           <SocialLinks />
-          <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p className="footer__copyright">{t('footer.copyright', { year: dayjs().tz(siteTimeZone()).year() })}</p>
         </div>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { usePermission } from '../../site-config/use-site-config';
 import { socialLinks } from '../social';
@@ -6,7 +6,7 @@ import { SocialIcon } from './SocialIcon';
 
 /** Links to the site's social accounts, only those the permission resources list (spec 1 §2). */
 export function SocialLinks({ className = 'social-links' }: { className?: string }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { info } = usePermission();
   const links = socialLinks(info?.resources);
   if (links.length === 0) return null;

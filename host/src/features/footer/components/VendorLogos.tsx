@@ -1,4 +1,4 @@
-import { useT, type api } from '@suite/shared';
+import { useTranslation, type api } from '@suite/shared';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { CarouselToggle, swiperMessage } from '../../../lib/carousel/CarouselToggle';
@@ -16,7 +16,7 @@ const VendorSwiper = lazy(() => import(/* webpackChunkName: "vendor-swiper" */ '
  * reduced motion. A logo that fails to load is hidden (its slide is dropped).
  */
 export function VendorLogos({ vendors }: { vendors: readonly api.VendorCard[] }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const shown = useMemo(
     () => vendors.filter((vendor) => vendor.logoUrl && !failed.has(vendor.vassalage)),

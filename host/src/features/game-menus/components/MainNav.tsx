@@ -1,4 +1,4 @@
-import { useT, NavLink } from '@suite/shared';
+import { useTranslation, NavLink } from '@suite/shared';
 import { remoteForPath } from '../../../app/paths';
 import { HOST_NS } from '../../../i18n';
 import { preloadRemote } from '../../remotes/remote-registry';
@@ -24,7 +24,7 @@ const TRAILING = [
  * lists opening in place (issue 13).
  */
 export function MainNav({ variant = 'bar' }: { variant?: 'bar' | 'drawer' }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { categories } = useNavCategories();
   return (
     <nav className={`main-nav main-nav--${variant}`} aria-label={t('nav.main')}>

@@ -1,4 +1,4 @@
-import { SESSION_KEYS, useT, writeStorage, Link, NavLink } from '@suite/shared';
+import { SESSION_KEYS, useTranslation, writeStorage, Link, NavLink } from '@suite/shared';
 import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { providerColumns, providerTarget, type NavCategory } from '../nav-model';
@@ -31,7 +31,7 @@ function keepInsideScreen(menu: HTMLElement): void {
  * too; Escape closes it and returns focus to the button.
  */
 export function CategoryItem({ category, onWarm, variant = 'dropdown' }: CategoryItemProps) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   // 'hover' opened by the pointer; 'click' opened on purpose (a click on a hover-opened list keeps it open).
   const [openedBy, setOpenedBy] = useState<'hover' | 'click' | null>(null);
   const open = openedBy !== null;

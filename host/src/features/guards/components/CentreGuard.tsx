@@ -6,7 +6,7 @@ import {
   signedOutFrom,
   useLocation,
   useSession,
-  useT,
+  useTranslation,
   Navigate,
 } from '@suite/shared';
 import { useEffect, type ReactNode } from 'react';
@@ -36,7 +36,7 @@ export function CentreGuard({
   frame?: (content: ReactNode) => ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const session = useSession();
   const location = useLocation();
   const { pathname } = location;

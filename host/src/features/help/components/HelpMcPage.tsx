@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import './help.css';
 import '../help-member-texts';
@@ -7,7 +7,7 @@ const TOPICS = ['securityCenter', 'deposit', 'withdraw', 'records', 'rewards'] a
 
 /** /helpmc (bare): help for the member centre pages. */
 export function HelpMcPage() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <section className="page help-page help-page--bare">
       <h1>{t('pages.helpmc')}</h1>

@@ -1,4 +1,4 @@
-import { Modal, useT, Link, useLocation, useNavigate } from '@suite/shared';
+import { Modal, useTranslation, Link, useLocation, useNavigate } from '@suite/shared';
 import { useEffect } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { TERMS_SECTION_ID } from '../help-sections';
@@ -9,7 +9,7 @@ import '../help-member-texts';
 
 /** /help: the help sections with a table of contents; /help#term opens the terms of use in the help modal. */
 export function HelpPage() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { hash } = useLocation();
   const navigate = useNavigate();
   const { sections, loading, terms } = useHelpSections();

@@ -1,4 +1,4 @@
-import { useT, Link } from '@suite/shared';
+import { useTranslation, Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useNavCategories } from '../../game-menus/use-nav-categories';
 import { NoticeBar } from '../../notices/components/NoticeBar';
@@ -7,7 +7,7 @@ import './home.css';
 
 /** Home (spec 1 §2): notice bar, game categories, and the slots for hot games and popular lotteries. The banner is the shell's. */
 export function HomePage() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { categories } = useNavCategories();
   return (
     <section className="page home-page">

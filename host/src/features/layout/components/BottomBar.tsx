@@ -1,4 +1,4 @@
-import { useProtectedAction, useSession, useT, NavLink } from '@suite/shared';
+import { useProtectedAction, useSession, useTranslation, NavLink } from '@suite/shared';
 import type { MouseEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { MobileIcon, type MobileIconName } from './mobile-icons';
@@ -22,7 +22,7 @@ export const ACCOUNT_TARGETS = { member: '/member/securityCenter', visitor: '/lo
 
 /** The phone's bottom bar (issue 13): home, games, lottery, promotions and account, 44 px and more each. */
 export function BottomBar() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const session = useSession();
   const guard = useProtectedAction();
   const account = session ? ACCOUNT_TARGETS.member : ACCOUNT_TARGETS.visitor;

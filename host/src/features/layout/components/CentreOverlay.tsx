@@ -1,4 +1,4 @@
-import { Modal, useLocation, useNavigate, useT } from '@suite/shared';
+import { Modal, useLocation, useNavigate, useTranslation } from '@suite/shared';
 import type { MouseEvent, ReactNode } from 'react';
 import { centreAreaOf, type CentreArea } from '../../../app/paths';
 import { HOST_NS } from '../../../i18n';
@@ -21,7 +21,7 @@ function centreLinkTarget(event: MouseEvent<HTMLElement>): URL | null {
  * the entry's state, so the page underneath is kept) instead of piling up entries Back must walk.
  */
 export function CentreOverlay({ area, onClose, children }: { area: CentreArea; onClose: () => void; children: ReactNode }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const navigate = useNavigate();
   const { state } = useLocation();
 

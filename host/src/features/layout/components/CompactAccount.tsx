@@ -1,4 +1,4 @@
-import { buttonClassName, openAccountModal, Skeleton, useLocation, useSession, useT } from '@suite/shared';
+import { buttonClassName, openAccountModal, Skeleton, useLocation, useSession, useTranslation } from '@suite/shared';
 import { Suspense } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { LazyBalanceDisplay } from '../../auth/lazy-parts';
@@ -11,7 +11,7 @@ const REGISTER_PAGES = ['/register', '/register.html'];
  * leaves its button out.
  */
 export function CompactAccount() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const session = useSession();
   const { pathname } = useLocation();
   if (session) {

@@ -1,4 +1,4 @@
-import { Drawer, useLocation, useT, Link } from '@suite/shared';
+import { Drawer, useLocation, useTranslation, Link } from '@suite/shared';
 import { Suspense, useCallback, useId, useState } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { lazyPart } from '@suite/shared';
@@ -19,7 +19,7 @@ const preloadDrawer = () => {
  * the navigation drawer. The drawer belongs to the location it was opened at, so any navigation closes it.
  */
 export function CompactHeader() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { key } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === key;

@@ -1,4 +1,4 @@
-import { buttonClassName, useProtectedAction, usePermissions, useT, Link } from '@suite/shared';
+import { buttonClassName, useProtectedAction, usePermissions, useTranslation, Link } from '@suite/shared';
 import type { MouseEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { AGENT_PATH, DEPOSIT_PATH, MEMBER_ITEMS } from '../../auth/member-links';
@@ -6,7 +6,7 @@ import { useLogout } from '../../auth/hooks/use-logout';
 
 /** The drawer's account section for a member: deposit, the account menu of the header's panel, sign out. */
 export function DrawerAccount() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { memberCenter, agentCenter } = usePermissions();
   const guard = useProtectedAction();
   const logout = useLogout();

@@ -1,4 +1,4 @@
-import { useT, Link } from '@suite/shared';
+import { useTranslation, Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { AccountArea } from '../../auth/components/AccountArea';
 import { MainNav } from '../../game-menus/components/MainNav';
@@ -8,7 +8,7 @@ import { ThemeSwitch } from './ThemeSwitch';
 
 /** Top bar (brand, account area, language, theme, clock) and the bottom navigation (spec 1 §2). */
 export function Header() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <header className="header">
       <div className="header__top">

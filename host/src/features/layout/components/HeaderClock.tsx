@@ -1,10 +1,13 @@
-import { formatClock, useT } from '@suite/shared';
+import { formatClock, useTranslation } from '@suite/shared';
 import { useEffect, useState } from 'react';
 import { HOST_NS } from '../../../i18n';
 
-/** The header clock (spec 1 §2): local time as YYYY/MM/DD HH:mm:ss, refreshed each second. */
+/**
+ * The header clock (spec 1 §2): the operator's local time (config.json `timeZone`, else the browser's) as
+ * YYYY/MM/DD HH:mm:ss, refreshed each second.
+ */
 export function HeaderClock() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000);

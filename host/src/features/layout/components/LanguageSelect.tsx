@@ -1,4 +1,4 @@
-import { api, callApi, changeLanguage, getSessionToken, isLanguage, SUPPORTED_LANGUAGES, useT, type Language } from '@suite/shared';
+import { api, callApi, changeLanguage, getSessionToken, isLanguage, SUPPORTED_LANGUAGES, useTranslation, type Language } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 
 /**
@@ -17,7 +17,7 @@ export async function switchLanguage(language: Language): Promise<void> {
 }
 
 export function LanguageSelect() {
-  const { t, i18n } = useT(HOST_NS);
+  const { t, i18n } = useTranslation(HOST_NS);
   return (
     <select
       className="header__select"

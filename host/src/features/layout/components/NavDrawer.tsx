@@ -1,4 +1,4 @@
-import { Drawer, useSession, useT } from '@suite/shared';
+import { Drawer, useSession, useTranslation } from '@suite/shared';
 import type { MouseEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { MainNav } from '../../game-menus/components/MainNav';
@@ -14,7 +14,7 @@ import { ThemeSwitch } from './ThemeSwitch';
  * dialog (the kit's Drawer) that closes on Escape, its close button, and any link followed inside it.
  */
 export function NavDrawer({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const session = useSession();
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import type { MouseEvent } from 'react';
 import { focusProgrammatically, MAIN_CONTENT_ID } from '../../../app/route-focus';
 import { HOST_NS } from '../../../i18n';
@@ -8,7 +8,7 @@ import { HOST_NS } from '../../../i18n';
  * <main> itself (not through the URL hash, which the router would treat as a navigation).
  */
 export function SkipLink() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;

@@ -1,8 +1,8 @@
-import { useT, useTheme } from '@suite/shared';
+import { useTranslation, useTheme } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 
 export function ThemeSwitch() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const [theme, setTheme] = useTheme();
   const dark = theme === 'dark';
   return (

@@ -1,4 +1,4 @@
-import { api, currentLanguage, setSession } from '@suite/shared';
+import { api, currentLanguage, DEFAULT_RUNTIME_CONFIG, setRuntimeConfig, setSession } from '@suite/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerApi, sentTo } from '../../../test/api-mock';
@@ -9,7 +9,10 @@ import { LanguageSelect } from './LanguageSelect';
 jest.mock('@suite/shared', () => ({ ...jest.requireActual('@suite/shared'), callApi: jest.fn() }));
 
 describe('header clock', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+  });
 
   it('shows the local time as YYYY/MM/DD HH:mm:ss and refreshes each second', async () => {
     jest.useFakeTimers({ now: new Date(2026, 0, 31, 23, 59, 58) });
@@ -22,6 +25,17 @@ describe('header clock', () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(clock).toHaveTextContent('2026/02/01 00:00:00');
     expect(clock).toHaveAttribute('dateTime', new Date(2026, 1, 1, 0, 0, 0).toISOString());
+  });
+
+  it("shows the operator's time zone from the configuration, not the browser's", async () => {
+    jest.useFakeTimers({ now: new Date('2026-01-31T15:59:58Z') });
+    setRuntimeConfig({ timeZone: 'Asia/Manila' });
+    const view = await renderAt(<HeaderClock />);
+    expect(screen.getByText('2026/01/31 23:59:58', { exact: false }).tagName).toBe('TIME');
+    view.unmount();
+    setRuntimeConfig({ timeZone: 'America/Bogota' });
+    await renderAt(<HeaderClock />);
+    expect(screen.getByText('2026/01/31 10:59:58', { exact: false }).tagName).toBe('TIME');
   });
 
   it('is named in English too', async () => {

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { useState, type CSSProperties } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { useAnnouncements } from '../../announcements/use-announcements';
@@ -14,7 +14,7 @@ const MIN_DURATION_S = 12;
  * the visitor prefers reduced motion); a title opens the notice modal at that notice.
  */
 export function NoticeBar() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { data, loading } = useAnnouncements();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const notices = data?.playerNotices ?? [];

@@ -1,4 +1,4 @@
-import { Modal, SafeHtml, useT, type api } from '@suite/shared';
+import { Modal, SafeHtml, useTranslation, type api } from '@suite/shared';
 import { useEffect, useRef } from 'react';
 import { HOST_NS } from '../../../i18n';
 
@@ -11,7 +11,7 @@ export interface NoticeModalProps {
 
 /** The notice popup (spec 2 §2): titled like the bar's label (issue 13), every notice with its sanitised rich text, a close button. */
 export function NoticeModal({ notices, index, onClose }: NoticeModalProps) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const list = useRef<HTMLOListElement>(null);
   const open = index !== null;
 

@@ -1,4 +1,4 @@
-import { SafeHtml, useT } from '@suite/shared';
+import { SafeHtml, useTranslation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useAnnouncements } from '../../announcements/use-announcements';
 import './notices.css';
@@ -6,7 +6,7 @@ import '../notice-page-texts';
 
 /** /noticePage: every notice with its sanitised content. */
 export function NoticePage() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { data, error, loading, reload } = useAnnouncements();
   const notices = data?.playerNotices ?? [];
   return (

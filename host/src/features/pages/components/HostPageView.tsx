@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { lazy, Suspense } from 'react';
 import type { HostPage } from '../../../app/paths';
 import { HOST_NS } from '../../../i18n';
@@ -20,7 +20,7 @@ export function HostPageView({ page }: { page: Exclude<HostPage, 'suite'> }) {
 }
 
 function PageLoading() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <p className="page page--loading" role="status">
       {t('common.loading')}
@@ -47,7 +47,7 @@ function PageByName({ page }: { page: Exclude<HostPage, 'suite'> }) {
 
 /** Title-only body for a page whose feature has not replaced it yet. */
 function PlaceholderPage({ page }: { page: Exclude<HostPage, 'suite'> }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <section className="page" data-page={page}>
       <h1>{t(`pages.${page}`)}</h1>

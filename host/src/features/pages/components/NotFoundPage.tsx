@@ -1,8 +1,8 @@
-import { useT, Link, useLocation } from '@suite/shared';
+import { useTranslation, Link, useLocation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 
 export function NotFoundPage() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { pathname } = useLocation();
   return (
     <section className="page page--not-found">

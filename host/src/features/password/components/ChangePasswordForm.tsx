@@ -1,4 +1,4 @@
-import { buttonClassName, api, callApi, closeAccountModals, loadMemberInfo, refreshBalance, setAfterLoginModal, useT, validateConfirm, validatePassword, validateRequired, type ValidationError } from '@suite/shared';
+import { buttonClassName, api, callApi, closeAccountModals, loadMemberInfo, refreshBalance, setAfterLoginModal, useTranslation, validateConfirm, validatePassword, validateRequired, type ValidationError } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -26,7 +26,7 @@ export interface ChangePasswordFormProps {
  * password rule, the confirmation must equal it. Success reloads the login info, closes and goes to /.
  */
 export function ChangePasswordForm({ cachedPassword, reason }: ChangePasswordFormProps) {
-  const { t, i18n } = useT(HOST_NS);
+  const { t, i18n } = useTranslation(HOST_NS);
   const navigate = useNavigate();
   const askOld = !cachedPassword;
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });

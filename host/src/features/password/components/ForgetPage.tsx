@@ -1,11 +1,11 @@
-import { buttonClassName, useT, Link } from '@suite/shared';
+import { buttonClassName, useTranslation, Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { GameCategories } from '../../auth/components/GameCategories';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 /** /forget (spec 1 §2): the recovery form, the game menu and the register button. */
 export function ForgetPage() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <section className="page acc-page acc-page--split" data-page="forget">
       <div className="acc-page__card">

@@ -1,4 +1,4 @@
-import { buttonClassName, api, callApi, closeAccountModals, getHumanVerification, showDialog, useSiteSwitches, useT, validateConfirm, validateMobile, validatePassword, validateRequired, type ValidationError } from '@suite/shared';
+import { buttonClassName, api, callApi, closeAccountModals, getHumanVerification, showDialog, useSiteSwitches, useTranslation, validateConfirm, validateMobile, validatePassword, validateRequired, type ValidationError } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -31,7 +31,7 @@ const EMPTY: Record<Field, string> = { username: '', email: '', mobileNum: '', v
  * CHNGPASSVERIF3 is on (SMS code and a new password; the member is then logged in and sent to /).
  */
 export function ForgotPasswordForm({ layout = 'page' }: { layout?: 'page' | 'popup' }) {
-  const { t, i18n } = useT(HOST_NS);
+  const { t, i18n } = useTranslation(HOST_NS);
   const navigate = useNavigate();
   const { login } = useLoginFlow();
   const switches = useSiteSwitches();

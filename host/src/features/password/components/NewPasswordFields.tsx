@@ -1,4 +1,4 @@
-import { useT, type ValidationError } from '@suite/shared';
+import { useTranslation, type ValidationError } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { TextField } from '../../auth/components/TextField';
 import '../../register/register-texts';
@@ -18,7 +18,7 @@ export interface NewPasswordFieldsProps {
 
 /** New password and its confirmation, with the password rule as help (change and phone-reset forms). */
 export function NewPasswordFields({ password, confirmation, onPassword, onConfirmation, passwordError, confirmationError }: NewPasswordFieldsProps) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <>
       <TextField

@@ -1,4 +1,4 @@
-import { buttonClassName, api, callApi, closeAccountModals, getHumanVerification, isApiError, loadMemberInfo, refreshBalance, showDialog, startSession, useSiteSwitches, useT, validateField, validateMobile, type ValidationError } from '@suite/shared';
+import { buttonClassName, api, callApi, closeAccountModals, getHumanVerification, isApiError, loadMemberInfo, refreshBalance, showDialog, startSession, useSiteSwitches, useTranslation, validateField, validateMobile, type ValidationError } from '@suite/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -49,7 +49,7 @@ function fieldFailure(error: unknown): api.FieldFailure | null {
  * Success logs the new member in, closes the popup and goes to /.
  */
 export function RegisterForm({ layout = 'page' }: { layout?: 'page' | 'popup' }) {
-  const { t, i18n } = useT(HOST_NS);
+  const { t, i18n } = useTranslation(HOST_NS);
   const navigate = useNavigate();
   const switches = useSiteSwitches();
   // Not kept in storage: an operator's change applies at the next visit of the form.

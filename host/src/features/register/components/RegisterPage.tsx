@@ -1,10 +1,10 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { RegisterForm } from './RegisterForm';
 
 /** /register and /register.html (spec 1 §2). */
 export function RegisterPage() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <section className="page acc-page" data-page="register">
       <div className="acc-page__card">

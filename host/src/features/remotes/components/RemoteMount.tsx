@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { ROUTES_EXPOSE, type RemoteName } from '../remote-names';
 import { useRemoteExpose } from '../hooks/use-remote-expose';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -10,7 +10,7 @@ import { RemoteUnavailable } from './RemoteUnavailable';
  * with Retry, and an error boundary keeps a remote that throws while rendering inside its own area.
  */
 export function RemoteMount({ remote, expose = ROUTES_EXPOSE }: { remote: RemoteName; expose?: string }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [state, retry] = useRemoteExpose(remote, expose);
   return (
     <div className="remote-area" data-remote={remote} data-expose={expose}>

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 
 interface RemoteUnavailableProps {
   /** Which remote (for operators reading the DOM or a screenshot). */
@@ -10,7 +10,7 @@ interface RemoteUnavailableProps {
 
 /** Shown in a remote's area only, so the header, footer and other remotes keep working. */
 export function RemoteUnavailable({ remote, onRetry, kind = 'unavailable' }: RemoteUnavailableProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const message =
     kind === 'chunk' ? t('remote.chunkLoadError') : kind === 'crashed' ? t('remote.crashed') : t('remote.unavailable');
   return (

@@ -1,4 +1,4 @@
-import { closeAccountModals, DialogHost, Modal, ToastHost, useAccountModal, useT, type AccountModal } from '@suite/shared';
+import { closeAccountModals, DialogHost, Modal, ToastHost, useAccountModal, useTranslation, type AccountModal } from '@suite/shared';
 import { lazy, Suspense, useRef } from 'react';
 import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -16,7 +16,7 @@ import { useSessionBootstrap } from '../hooks/use-session-bootstrap';
 import '../../auth/components/auth.css';
 
 function FormLoading() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <div role="status" aria-busy="true">
       {t('common.loading')}
@@ -30,7 +30,7 @@ function FormLoading() {
  * (warnings and confirmations raised by the host or a remote) and the session bootstrap.
  */
 export function AccountOverlays() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const modal = useAccountModal();
   const navigate = useNavigate();
   // The closing modal keeps its content while it fades out.

@@ -1,4 +1,4 @@
-import { api, cdnUrl, EmptyState, useCdnHost, useSession, useT, Link } from '@suite/shared';
+import { api, cdnUrl, EmptyState, useCdnHost, useSession, useTranslation, Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useCachedCall } from '../../../lib/use-cached-call';
 import { recentGameHref } from '../recent-game-href';
@@ -9,7 +9,7 @@ export const RECENT_STRIP_SIZE = 6;
 
 /** Recent-games strip (spec 1 §2): the member's last games; an empty state leading to the slots when there are none. */
 export function RecentGames() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const session = useSession();
   const imageHost = useCdnHost('image');
   const recent = useCachedCall(api.recentGames, { clientType: api.CLIENT_TYPE }, { storageKey: null, enabled: session !== null });

@@ -1,4 +1,4 @@
-import { useT, Link } from '@suite/shared';
+import { useTranslation, Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { CustomerServiceButton } from '../../customer-service/components/CustomerServiceButton';
 import { SocialLinks } from '../../footer/components/SocialLinks';
@@ -6,7 +6,7 @@ import './side-menu.css';
 
 /** The side menu's service links (customer service, app download, social links): the right bar, or a block of the phone's drawer. */
 export function ServiceLinks({ className = 'side-menu__bar' }: { className?: string }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <div className={className}>
       <CustomerServiceButton />

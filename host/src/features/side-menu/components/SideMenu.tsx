@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { RecentGames } from './RecentGames';
 import { ServiceLinks } from './ServiceLinks';
@@ -9,7 +9,7 @@ import './side-menu.css';
  * links). On a phone the shell leaves it out and the drawer shows the same pieces (issue 13).
  */
 export function SideMenu() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <aside className="side-menu" aria-label={t('sideMenu.label')}>
       <RecentGames />

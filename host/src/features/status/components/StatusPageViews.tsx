@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { toSiteTime, Trans, useTranslation } from '@suite/shared';
 import type { ReactNode } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { CustomerServiceButton } from '../../customer-service/components/CustomerServiceButton';
@@ -9,7 +9,7 @@ import './status.css';
 import '../status-texts';
 
 function StatusFrame({ kind, title, children }: { kind: string; title: string; children: ReactNode }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <div className={`status-page status-page--${kind}`}>
       <header className="status-page__bar">
@@ -31,13 +31,13 @@ function StatusFrame({ kind, title, children }: { kind: string; title: string; c
 
 /** Maintenance page (spec 2 §2): title, end time in local format when given, info message, customer service. */
 export function MaintenancePage({ endTime }: { endTime: string | null }) {
-  const { t, i18n } = useT(HOST_NS);
+  const { t, i18n } = useTranslation(HOST_NS);
   const formatted = formatEndTime(endTime, i18n.language);
   return (
     <StatusFrame kind="maintenance" title={t('status.game_maintenance')}>
       {formatted && endTime && (
         <p className="status-page__end">
-          {t('status.end_time')} <time dateTime={new Date(endTime).toISOString()}>{formatted}</time>
+          {t('status.end_time')} <time dateTime={toSiteTime(endTime)?.toISOString()}>{formatted}</time>
         </p>
       )}
       <p className="status-page__info">{t('status.info_maintenance')}</p>
@@ -47,12 +47,13 @@ export function MaintenancePage({ endTime }: { endTime: string | null }) {
 
 /** Region-blocked page (spec 2 §2): 'Access restricted', the visitor's IP, info message, customer service. */
 export function RegionBlockedPage({ ip }: { ip: string }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   return (
     <StatusFrame kind="region" title={t('status.blockip')}>
       {ip && (
         <p className="status-page__ip">
-          {t('status.your_ip')} <strong>{ip}</strong>
+          {/* The address's place in the sentence is the language's to choose. */}
+          <Trans t={t} i18nKey="status.your_ip" values={{ ip }} components={{ ip: <strong /> }} />
         </p>
       )}
       <p className="status-page__info">{t('status.info_ip_block')}</p>

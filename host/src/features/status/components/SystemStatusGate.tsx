@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import type { ReactNode } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { statusView } from '../status-page';
@@ -8,7 +8,7 @@ import './status.css';
 
 /** The root's choice by system status (spec 2 §2): the site, the maintenance page or the region-blocked page. */
 export function SystemStatusGate({ children }: { children: ReactNode }) {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const status = useSystemStatus();
   const view = statusView(status);
   if (view === 'checking') {

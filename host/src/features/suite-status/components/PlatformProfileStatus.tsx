@@ -1,11 +1,11 @@
-import { api, getRuntimeConfig, PLATFORM_SWITCH_FEATURES, useSiteSwitches, useT } from '@suite/shared';
+import { api, getRuntimeConfig, PLATFORM_SWITCH_FEATURES, useSiteSwitches, useTranslation } from '@suite/shared';
 import { registerSuitePlatformTranslations, SUITE_PLATFORM_NS } from '../i18n';
 
 registerSuitePlatformTranslations();
 
 /** Operator view: the platform profile in use and the state of the switches the spec does not key. */
 export function PlatformProfileStatus() {
-  const { t } = useT(SUITE_PLATFORM_NS);
+  const { t } = useTranslation(SUITE_PLATFORM_NS);
   const switches = useSiteSwitches();
   const profile = getRuntimeConfig().platform;
   const overrides = Object.entries(profile.paths);

@@ -1,5 +1,6 @@
-import { useT, isRemoteLoadFailure } from '@suite/shared';
+import { useTranslation, isRemoteLoadFailure } from '@suite/shared';
 import { useEffect, useState } from 'react';
+import { SharedVersionCells, SharedVersionHeaders, HostSharedVersionCells } from './SharedVersionCells';
 import { HOST_NS } from '../../../i18n';
 import { useBoot } from '../../boot/boot-context';
 import { loadRemoteMeta } from '../../remotes/remote-registry';
@@ -17,7 +18,7 @@ type Row = { name: string; entry: string; meta?: BuildMeta; status: 'checking' |
 
 /** Operator view at /__suite: what the host is and which build of each remote it loads. */
 export function SuiteStatusPage() {
-  const { t } = useT(HOST_NS);
+  const { t } = useTranslation(HOST_NS);
   const { remotes } = useBoot();
   const [rows, setRows] = useState<Row[]>(() => remotes.map(({ name, entry }) => ({ name, entry, status: 'checking' })));
 
@@ -48,6 +49,7 @@ export function SuiteStatusPage() {
             <th scope="col">{t('suite.version')}</th>
             <th scope="col">{t('suite.builtAt')}</th>
             <th scope="col">{t('suite.status')}</th>
+            <SharedVersionHeaders />
           </tr>
         </thead>
         <tbody>
@@ -57,6 +59,7 @@ export function SuiteStatusPage() {
             <td>{__SUITE_BUILD__.version}</td>
             <td>{__SUITE_BUILD__.builtAt}</td>
             <td>{t('suite.ok')}</td>
+            <HostSharedVersionCells />
           </tr>
           {rows.map((row) => (
             <tr key={row.name} data-remote={row.name}>
@@ -65,6 +68,7 @@ export function SuiteStatusPage() {
               <td data-testid={`${row.name}-version`}>{row.meta?.version ?? '—'}</td>
               <td>{row.meta?.builtAt ?? '—'}</td>
               <td>{t(`suite.${row.status}`)}</td>
+              <SharedVersionCells remote={row.name} />
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 
 export const SUITE_PLATFORM_NS = 'suite-platform';
 
@@ -48,5 +48,5 @@ const es: typeof en = {
 };
 
 export function registerSuitePlatformTranslations(): void {
-  addTranslations(SUITE_PLATFORM_NS, { es, en });
+  void registerNamespace(SUITE_PLATFORM_NS, { bundled: { es, en } });
 }

@@ -1,4 +1,4 @@
-import { centreClass, useT, Link } from '@suite/shared';
+import { centreClass, useTranslation, Link } from '@suite/shared';
 import { PageSection } from '../../../components/PageSection';
 import { AGENT_NS } from '../../../i18n';
 import { AGENT_CENTER_PATH, availableAgentPages, type AgentFeatureFlags } from '../agent-pages';
@@ -9,7 +9,7 @@ import { AgentMenu, AgentMenuSelect } from './AgentMenu';
  * later issues; when one grows, load it with React.lazy here behind a Suspense boundary.
  */
 export function AgentCenter({ page, flags }: { page: string; flags: AgentFeatureFlags }) {
-  const { t } = useT(AGENT_NS);
+  const { t } = useTranslation(AGENT_NS);
   const pages = availableAgentPages(flags);
   const current = pages.find((entry) => entry.page === page)?.page;
   return (

@@ -1,4 +1,4 @@
-import { launchBaseUrl, LOGIN_PATH, useT, type ApiError, type api } from '@suite/shared';
+import { launchBaseUrl, LOGIN_PATH, useTranslation, type ApiError, type api } from '@suite/shared';
 import { useNavigate } from '@suite/shared';
 import { GAMES_NS } from '../../../i18n';
 import { GameFrame } from '../../../games/components/GameFrame';
@@ -13,7 +13,7 @@ export interface EmbeddedGameProps {
 
 /** A launch answered in place: the game page in a frame, or why it cannot be shown. */
 export function EmbeddedGame({ loggedIn, launch, title }: EmbeddedGameProps) {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const navigate = useNavigate();
   if (!loggedIn) {
     return (

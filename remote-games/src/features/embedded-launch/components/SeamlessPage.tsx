@@ -1,4 +1,4 @@
-import { api, useApi, useSession, useT, Link, useSearchParams } from '@suite/shared';
+import { api, useApi, useSession, useTranslation, Link, useSearchParams } from '@suite/shared';
 import { GAMES_NS } from '../../../i18n';
 import { GAME_PLATFORM } from '../../../games/game-query-base';
 import { decideLaunch } from '../../../games/launch/launch-rules';
@@ -23,7 +23,7 @@ function requestedGame(params: URLSearchParams): Pick<api.Game, 'vassalage' | 'v
  * that the launch rules send elsewhere (lottery, PVP rooms) get a link to where they open.
  */
 export function SeamlessPage() {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const language = useLanguage();
   const [params] = useSearchParams();
   const loggedIn = Boolean(useSession()?.token);

@@ -1,4 +1,4 @@
-import { refreshBalance, useT, Link, useLocation, useNavigate, useSearchParams } from '@suite/shared';
+import { refreshBalance, useTranslation, Link, useLocation, useNavigate, useSearchParams } from '@suite/shared';
 import { GAMES_NS } from '../../../i18n';
 import { GameFrame } from '../../../games/components/GameFrame';
 import type { GameFrameState } from '../../../games/launch/launch-rules';
@@ -17,7 +17,7 @@ function returnPath(state: unknown): string {
  * closes it and returns where the player launched it from (the balance is read again on the way).
  */
 export function GameFramePage() {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { api, Button, LOGIN_PATH, useProtectedAction, useSession, useT, useNavigate } from '@suite/shared';
+import { api, Button, LOGIN_PATH, useProtectedAction, useSession, useTranslation, useNavigate } from '@suite/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { GAMES_NS } from '../../../i18n';
 import { useLanguage } from '../../../lib/use-language';
@@ -32,7 +32,7 @@ export interface GameHallPageProps {
  * URL; tiles launch through the launch rules and carry a favourite star.
  */
 export function GameHallPage({ gameType, full, top }: GameHallPageProps) {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const language = useLanguage();
   const navigate = useNavigate();
   const loggedIn = Boolean(useSession()?.token);

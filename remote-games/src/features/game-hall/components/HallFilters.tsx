@@ -1,4 +1,4 @@
-import { formatMoney, usePublicState, useT, type api } from '@suite/shared';
+import { formatMoney, usePublicState, useTranslation, type api } from '@suite/shared';
 import { useId } from 'react';
 import { GAMES_NS } from '../../../i18n';
 
@@ -27,7 +27,7 @@ export function HallFilters({
   onMinBet,
   onMinLineNum,
 }: HallFiltersProps) {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const { currencySymbol } = usePublicState();
   const classifyId = useId();
   const minBetId = useId();

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { GAMES_NS } from '../../../i18n';
 import { LIST_TYPES, type ListType } from '../hall-query';
 
@@ -9,7 +9,7 @@ export interface ListTypeTabsProps {
 
 /** All, hot, favourites, recent (the `page` tab of the URL). */
 export function ListTypeTabs({ value, onChange }: ListTypeTabsProps) {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   return (
     <div className="gms-tabs" role="group" aria-label={t('hall.listTypes')}>
       {LIST_TYPES.map((type) => (

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { GAMES_NS } from '../../../i18n';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
@@ -19,7 +19,7 @@ export interface SearchBoxProps {
  * URL changes by itself (back, forward), the box follows it.
  */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const id = useId();
   const [draft, setDraft] = useState(value);
   const committed = useRef(value);

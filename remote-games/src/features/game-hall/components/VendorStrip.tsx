@@ -1,4 +1,4 @@
-import { useT, type api } from '@suite/shared';
+import { useTranslation, type api } from '@suite/shared';
 import { useRef } from 'react';
 import { GAMES_NS } from '../../../i18n';
 import { LazyImage } from '../../../lib/lazy-image/LazyImage';
@@ -15,7 +15,7 @@ export interface VendorStripProps {
 
 /** The vendor filter: All first, then each vendor with its logo; scroll arrows when more than 7. */
 export function VendorStrip({ vendors, selected, onSelect }: VendorStripProps) {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const track = useRef<HTMLUListElement>(null);
   const arrows = (vendors?.length ?? 0) > VENDOR_ARROWS_ABOVE;
   const scroll = (direction: 1 | -1) => {

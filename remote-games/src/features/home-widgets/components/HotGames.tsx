@@ -1,4 +1,4 @@
-import { api, useApi, useT } from '@suite/shared';
+import { api, useApi, useTranslation } from '@suite/shared';
 import { useId, useState } from 'react';
 import { GAMES_NS } from '../../../i18n';
 import { GameGrid } from '../../../games/components/GameGrid';
@@ -8,7 +8,7 @@ import './home-widgets.css';
 
 /** Home widget (exposed as ./hot-games): hot games by type (GCSGAME_hotGamesV2), launched in place. */
 export function HotGames() {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const titleId = useId();
   const hot = useApi(api.hotGames, { merchantCode: currentMerchantCode(), isPlatform: HOT_GAMES_IS_PLATFORM, platform: HOT_GAMES_PLATFORM });
   const [chosen, setChosen] = useState<api.HotGameType | null>(null);

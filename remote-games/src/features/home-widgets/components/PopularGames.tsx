@@ -1,4 +1,4 @@
-import { api, useApi, useT, Link } from '@suite/shared';
+import { api, useApi, useTranslation, Link } from '@suite/shared';
 import { useId } from 'react';
 import { GAMES_NS } from '../../../i18n';
 import { GameGrid } from '../../../games/components/GameGrid';
@@ -12,7 +12,7 @@ export const POPULAR_GAMES_COUNT = 12;
 
 /** Home widget (exposed as ./popular-games): the hall's hot slots (the RNG list with isTop 1). */
 export function PopularGames() {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const titleId = useId();
   const language = useLanguage();
   const list = useApi(api.gameList, { ...gameQueryBase(language), gameType: 'RNG', isTop: 1, pageNo: 1, pageSize: POPULAR_GAMES_COUNT });

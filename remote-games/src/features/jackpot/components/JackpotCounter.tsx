@@ -1,4 +1,4 @@
-import { formatMoney, fromMinorUnits, usePublicState, useT } from '@suite/shared';
+import { formatMoney, fromMinorUnits, usePublicState, useTranslation } from '@suite/shared';
 import { useId } from 'react';
 import { GAMES_NS } from '../../../i18n';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
@@ -13,7 +13,7 @@ const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
  * reels jump instead of rolling. Screen readers get the amount as text, not the reels.
  */
 export function JackpotCounter() {
-  const { t } = useT(GAMES_NS);
+  const { t } = useTranslation(GAMES_NS);
   const titleId = useId();
   const { currencySymbol } = usePublicState();
   const cents = useJackpotCents();

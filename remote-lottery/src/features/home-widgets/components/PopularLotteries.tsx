@@ -1,4 +1,4 @@
-import { api, useT, Link, SkeletonList } from '@suite/shared';
+import { api, useTranslation, Link, SkeletonList } from '@suite/shared';
 import { useId } from 'react';
 import { Countdown } from '../../../components/Countdown';
 import { LOTTERY_NS } from '../../../i18n';
@@ -22,7 +22,7 @@ function initials(name: string): string {
  * on /lottery; refreshed when the soonest draw is due.
  */
 export function PopularLotteries() {
-  const { t } = useT(LOTTERY_NS);
+  const { t } = useTranslation(LOTTERY_NS);
   const language = useLanguage();
   const titleId = useId();
   const { data, receivedAt, loaded, error } = useDrawPoll(

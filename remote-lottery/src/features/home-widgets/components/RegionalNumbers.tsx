@@ -1,4 +1,4 @@
-import { api, formatDrawDate, Link, useT } from '@suite/shared';
+import { api, formatDrawDate, Link, useTranslation } from '@suite/shared';
 import { useId } from 'react';
 import { DrawDigits } from '../../../components/DrawDigits';
 import { LOTTERY_NS } from '../../../i18n';
@@ -10,7 +10,7 @@ const SKELETON_ROWS = 5;
 
 /** Home widget: the latest 100 regional (VN) results, newest first. */
 export function RegionalNumbers() {
-  const { t } = useT(LOTTERY_NS);
+  const { t } = useTranslation(LOTTERY_NS);
   const language = useLanguage();
   const titleId = useId();
   const { data, error, loaded } = useDrawPoll(api.regionalNumbers, { count: api.REGIONAL_NUMBERS_COUNT, language });

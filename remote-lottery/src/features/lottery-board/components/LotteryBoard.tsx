@@ -1,4 +1,4 @@
-import { type api, Button, checkProtectedAction, SkeletonGrid, tabId, useSession, useT } from '@suite/shared';
+import { type api, Button, checkProtectedAction, SkeletonGrid, tabId, useSession, useTranslation } from '@suite/shared';
 import { useId, useState } from 'react';
 import { LOTTERY_NS } from '../../../i18n';
 import { useLanguage } from '../../../lib/use-language';
@@ -29,7 +29,7 @@ export interface LotteryBoardProps {
 
 /** Lotteries by tab, week day and name, with live countdowns; the list refreshes on the spec's timer. */
 export function LotteryBoard({ prizeMode, focus = null, onPlay, onOpenLobby, launching = false }: LotteryBoardProps) {
-  const { t } = useT(LOTTERY_NS);
+  const { t } = useTranslation(LOTTERY_NS);
   const session = useSession();
   const loggedIn = checkProtectedAction(session) === 'allowed';
   const gate = useLoginGate();

@@ -1,4 +1,4 @@
-import { Badge, Button, formatDrawDate, useT } from '@suite/shared';
+import { Badge, Button, formatDrawDate, useTranslation } from '@suite/shared';
 import { useId } from 'react';
 import { Countdown } from '../../../components/Countdown';
 import { DrawDigits } from '../../../components/DrawDigits';
@@ -15,7 +15,7 @@ export interface LotteryCardProps {
 
 /** One lottery: its current draw with live countdowns to the lock and the draw, its latest result. */
 export function LotteryCard({ lottery, favourite, focused, onToggleFavourite, onPlay }: LotteryCardProps) {
-  const { t } = useT(LOTTERY_NS);
+  const { t } = useTranslation(LOTTERY_NS);
   const titleId = useId();
   const days =
     lottery.drawDayOfWeek.length === 7

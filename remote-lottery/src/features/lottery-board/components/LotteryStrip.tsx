@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { type ReactNode, useState } from 'react';
 import { LOTTERY_NS } from '../../../i18n';
 import type { Lottery } from '../model/lottery';
@@ -15,7 +15,7 @@ export interface LotteryStripProps {
 
 /** A strip of at most seven lotteries with previous/next arrows when there are more. */
 export function LotteryStrip({ lotteries, focusGameId, renderCard }: LotteryStripProps) {
-  const { t } = useT(LOTTERY_NS);
+  const { t } = useTranslation(LOTTERY_NS);
   const [start, setStart] = useState(() => {
     const index = focusGameId ? lotteries.findIndex((lottery) => lottery.gameId === focusGameId) : -1;
     return index < 0 ? 0 : Math.floor(index / STRIP_SIZE) * STRIP_SIZE;

@@ -1,4 +1,4 @@
-import { TabList, useT } from '@suite/shared';
+import { TabList, useTranslation } from '@suite/shared';
 import { LOTTERY_NS } from '../../../i18n';
 
 export interface LotteryTabsProps {
@@ -11,7 +11,7 @@ export interface LotteryTabsProps {
 
 /** Menu tags, then the special lists: the kit's tabs (arrow keys, Home and End move and select). */
 export function LotteryTabs({ tabs, selected, panelId, onSelect }: LotteryTabsProps) {
-  const { t } = useT(LOTTERY_NS);
+  const { t } = useTranslation(LOTTERY_NS);
   return (
     <TabList
       className="lot-tabs"

@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { useId } from 'react';
 import { LOTTERY_NS } from '../../../i18n';
 import { type Weekday, WEEKDAYS } from '../model/lottery-filters';
@@ -10,7 +10,7 @@ export interface WeekdayFilterProps {
 
 /** All days, then Sunday (1) to Saturday (7). */
 export function WeekdayFilter({ value, onChange }: WeekdayFilterProps) {
-  const { t } = useT(LOTTERY_NS);
+  const { t } = useTranslation(LOTTERY_NS);
   const name = useId();
   const options: { value: Weekday | null; label: string }[] = [
     { value: null, label: t('weekday.all') },

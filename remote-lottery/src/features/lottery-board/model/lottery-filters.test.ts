@@ -50,4 +50,11 @@ describe('lottery filters', () => {
     expect(weekdayOf(new Date(2026, 1, 1))).toBe(1);
     expect(weekdayOf(new Date(2026, 0, 31))).toBe(7);
   });
+
+  it("reads the week day in the operator's time zone", () => {
+    // 20:00 UTC on Saturday 2026-01-31: already Sunday in Manila, still Saturday in Bogota.
+    const instant = new Date('2026-01-31T20:00:00Z');
+    expect(weekdayOf(instant, 'Asia/Manila')).toBe(1);
+    expect(weekdayOf(instant, 'America/Bogota')).toBe(7);
+  });
 });

@@ -1,4 +1,4 @@
-import { api } from '@suite/shared';
+import { api, dayjs, siteTimeZone } from '@suite/shared';
 import type { Lottery } from './lottery';
 
 /** Week days of the filter, 1..7 with Sunday 1 (spec 2 §9). */
@@ -35,7 +35,7 @@ export function filterLotteries(lotteries: readonly Lottery[], { weekday, search
   return lotteries.filter((lottery) => drawsOn(lottery, weekday) && matchesSearch(lottery, search));
 }
 
-/** The week day (1..7, Sunday 1) of a date on this browser's calendar. */
-export function weekdayOf(date: Date): Weekday {
-  return (date.getDay() + 1) as Weekday;
+/** The week day (1..7, Sunday 1) of an instant in `zone` (default: the operator's time zone). */
+export function weekdayOf(date: Date | number, zone: string = siteTimeZone()): Weekday {
+  return (dayjs(date).tz(zone).day() + 1) as Weekday;
 }

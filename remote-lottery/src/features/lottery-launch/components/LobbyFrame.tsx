@@ -1,4 +1,4 @@
-import { setPublicState, toMinorUnits, useT } from '@suite/shared';
+import { setPublicState, toMinorUnits, useTranslation } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { LOTTERY_NS } from '../../../i18n';
 
@@ -31,7 +31,7 @@ function lobbyMessage(data: unknown): LobbyMessage | null {
  * open the lottery again from the site, with the same way back (never reloading it: no loop).
  */
 export function LobbyFrame({ url, title, onBack }: LobbyFrameProps) {
-  const { t } = useT(LOTTERY_NS);
+  const { t } = useTranslation(LOTTERY_NS);
   const frame = useRef<HTMLIFrameElement>(null);
   const [endedUrl, setEndedUrl] = useState<string | null>(null);
   useEffect(() => {

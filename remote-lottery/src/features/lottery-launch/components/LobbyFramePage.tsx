@@ -1,4 +1,4 @@
-import { Button, Link, refreshBalance, useLocation, useNavigate, useSearchParams, useT } from '@suite/shared';
+import { Button, Link, refreshBalance, useLocation, useNavigate, useSearchParams, useTranslation } from '@suite/shared';
 import { LOTTERY_NS } from '../../../i18n';
 import { httpUrl, LOBBY_NAME_PARAM, LOBBY_PARAM, type LobbyFrameState } from '../open-url';
 import { LobbyFrame } from './LobbyFrame';
@@ -15,7 +15,7 @@ function returnPath(state: unknown, pathname: string): string {
  * read again on the way, as bets may have changed it).
  */
 export function LobbyFramePage() {
-  const { t } = useT(LOTTERY_NS);
+  const { t } = useTranslation(LOTTERY_NS);
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { api, EmptyState, LoadError, useApi, useT } from '@suite/shared';
+import { api, EmptyState, LoadError, useApi, useTranslation } from '@suite/shared';
 import { useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
@@ -18,7 +18,7 @@ const PAGE_SIZE = 10;
  * progress. Active bonuses are highlighted: they block withdrawals until their turnover is met.
  */
 export default function BonusDetailsPage() {
-  const { t } = useT(BONUS_NS);
+  const { t } = useTranslation(BONUS_NS);
   const [page, setPage] = useState(1);
   const { data, error, loading, reload } = useApi(api.memberBonuses, { pageNo: page, pageSize: PAGE_SIZE });
 

@@ -1,11 +1,11 @@
-import { formatClock, useT, type api } from '@suite/shared';
+import { formatClock, useTranslation, type api } from '@suite/shared';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { BONUS_NS } from '../i18n';
 import { TurnoverProgress } from './TurnoverProgress';
 
 /** One bonus: its state, amounts and turnover; an active one says it blocks withdrawals. */
 export function BonusItem({ bonus }: { bonus: api.BonusDetail }) {
-  const { t } = useT(BONUS_NS);
+  const { t } = useTranslation(BONUS_NS);
   const money = useFormatMoney();
   const active = bonus.state === 'active';
   const headingId = `mem-bonus-${bonus.id}`;

@@ -1,4 +1,4 @@
-import { toMinorUnits, useT, type api } from '@suite/shared';
+import { toMinorUnits, useTranslation, type api } from '@suite/shared';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { BONUS_NS } from '../i18n';
 
@@ -12,7 +12,7 @@ export function turnoverPercent(done: api.Money, required: api.Money): number {
 
 /** The bonus's turnover as a bar, named and valued for assistive technology. */
 export function TurnoverProgress({ bonus }: { bonus: api.BonusDetail }) {
-  const { t } = useT(BONUS_NS);
+  const { t } = useTranslation(BONUS_NS);
   const money = useFormatMoney();
   const percent = bonus.state === 'completed' ? 100 : turnoverPercent(bonus.turnoverDone, bonus.turnoverRequired);
   return (

@@ -1,4 +1,4 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 import { bonusEn } from './en';
 import { bonusEs } from './es';
 
@@ -6,5 +6,5 @@ export const BONUS_NS = 'member-bonus';
 
 /** Adds the bonus texts once (the page calls it when its chunk loads; later calls do nothing). */
 export function registerBonusTranslations(): void {
-  addTranslations(BONUS_NS, { es: bonusEs, en: bonusEn });
+  void registerNamespace(BONUS_NS, { bundled: { es: bonusEs, en: bonusEn } });
 }

@@ -1,4 +1,4 @@
-import { api, buttonClassName, useT } from '@suite/shared';
+import { api, buttonClassName, useTranslation } from '@suite/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashierAction } from '../hooks/use-cashier-action';
 import { useFormField } from '../hooks/use-form-field';
@@ -18,7 +18,7 @@ export interface BindAccountFormProps {
 
 /** Binds a bank card or e-wallet to withdraw to; the holder name starts as the payee name. */
 export function BindAccountForm({ payeeName, onBound, onCancel }: BindAccountFormProps) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const group = useId();
   const [kind, setKind] = useState<api.WithdrawAccountKind>('bank');
   const provider = useFormField();

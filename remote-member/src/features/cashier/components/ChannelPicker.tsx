@@ -1,4 +1,4 @@
-import { useT, type api } from '@suite/shared';
+import { useTranslation, type api } from '@suite/shared';
 import { useId } from 'react';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { isPositive } from '../amount';
@@ -6,7 +6,7 @@ import { CASHIER_NS } from '../i18n';
 
 /** The deposit channels as a radio group: name and kind as the option's name, limits and fee as its description. */
 export function ChannelPicker({ channels, value, onChange }: { channels: api.DepositChannel[]; value: string; onChange: (id: string) => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const groupName = useId();
   return (
     <fieldset className="mem-cashier-choices">
@@ -19,7 +19,7 @@ export function ChannelPicker({ channels, value, onChange }: { channels: api.Dep
 }
 
 function ChannelOption({ channel, group, checked, onChange }: { channel: api.DepositChannel; group: string; checked: boolean; onChange: (id: string) => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   const id = useId();
   const feeRule = useFeeRule(channel);
@@ -49,7 +49,7 @@ function ChannelOption({ channel, group, checked, onChange }: { channel: api.Dep
 
 /** "1,50 % + P 2,00", "1,50 %", "P 2,00" or "no fee". */
 function useFeeRule({ feePercent, feeFixed }: Pick<api.DepositChannel, 'feePercent' | 'feeFixed'>): string {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   const percent = isPositive(feePercent) ? t('deposit.feePercent', { percent: money(feePercent, '') }) : '';
   const fixed = isPositive(feeFixed) ? money(feeFixed) : '';

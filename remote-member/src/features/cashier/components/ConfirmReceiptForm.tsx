@@ -1,5 +1,6 @@
-import { api, buttonClassName, formatClock, toMinorUnits, useT } from '@suite/shared';
+import { api, buttonClassName, formatClock, toMinorUnits, useTranslation } from '@suite/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { UploadProgressBar, uploadPercent } from '../../../components/UploadProgress';
 import { centsToMoney, checkAmount } from '../amount';
 import { useAmountMessage } from '../hooks/use-amount-message';
 import { useCashierAction } from '../hooks/use-cashier-action';
@@ -17,7 +18,7 @@ const RECEIPTS: api.WithdrawalReceipt[] = ['received', 'partlyReceived', 'notRec
  * optional) or not received (proof required), before the deadline.
  */
 export function ConfirmReceiptForm({ order, onAnswered }: { order: api.WithdrawalOrder; onAnswered: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const amountMessage = useAmountMessage();
   const group = useId();
   const [receipt, setReceipt] = useState<api.WithdrawalReceipt | null>(null);
@@ -26,6 +27,8 @@ export function ConfirmReceiptForm({ order, onAnswered }: { order: api.Withdrawa
   const [submitted, setSubmitted] = useState(false);
   const [reading, setReading] = useState(false);
   const [unreadable, setUnreadable] = useState(false);
+  /** While the proof images go up: the percent sent (undefined until the browser knows the total). */
+  const [upload, setUpload] = useState<{ percent: number | undefined } | null>(null);
   const action = useCashierAction(api.confirmWithdrawal);
 
   const orderCents = toMinorUnits(order.amount) ?? 0n;
@@ -53,12 +56,17 @@ export function ConfirmReceiptForm({ order, onAnswered }: { order: api.Withdrawa
         setReading(false);
       }
     }
-    const outcome = await action.run({
-      orderId: order.orderId,
-      receipt,
-      ...(needsAmount && receivedCheck.ok ? { receivedAmount: receivedCheck.money } : {}),
-      ...(proofImages ? { proofImages } : {}),
-    });
+    if (proofImages) setUpload({ percent: undefined });
+    const outcome = await action.run(
+      {
+        orderId: order.orderId,
+        receipt,
+        ...(needsAmount && receivedCheck.ok ? { receivedAmount: receivedCheck.money } : {}),
+        ...(proofImages ? { proofImages } : {}),
+      },
+      proofImages ? { onUploadProgress: (progress) => setUpload({ percent: uploadPercent(progress) }) } : undefined,
+    );
+    setUpload(null);
     if (outcome.ok) onAnswered();
   };
 
@@ -95,6 +103,7 @@ export function ConfirmReceiptForm({ order, onAnswered }: { order: api.Withdrawa
           {t('withdraw.confirm.unreadable')}
         </p>
       ) : null}
+      {upload ? <UploadProgressBar label={t('withdraw.confirm.uploading')} percent={upload.percent} /> : null}
       <ActionError error={action.error} />
       <div className="mem-cashier-actions">
         <button type="submit" className={buttonClassName()} disabled={busy} aria-busy={busy}>

@@ -1,4 +1,4 @@
-import { type ApiError, buttonClassName, useT } from '@suite/shared';
+import { type ApiError, buttonClassName, useTranslation } from '@suite/shared';
 import { useEffect, useId, useRef } from 'react';
 import { CASHIER_NS } from '../i18n';
 import { ActionError } from './ActionError';
@@ -18,7 +18,7 @@ export interface ConfirmStepProps {
  * answer repeats the same request (same idempotency key), so it is safe to press.
  */
 export function ConfirmStep({ title, rows, error, pending, onBack, onConfirm }: ConfirmStepProps) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

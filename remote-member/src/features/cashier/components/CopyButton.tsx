@@ -1,4 +1,4 @@
-import { buttonClassName, useT } from '@suite/shared';
+import { buttonClassName, useTranslation } from '@suite/shared';
 import { useState } from 'react';
 import { CASHIER_NS } from '../i18n';
 
@@ -6,7 +6,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /** Copies a value with the Clipboard API; where it is missing or refused, says to copy by hand. */
 export function CopyButton({ value, what }: { value: string; what: string }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const [state, setState] = useState<CopyState>('idle');
   const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
   if (!clipboard) return null;

@@ -1,4 +1,4 @@
-import { api, buttonClassName, useT } from '@suite/shared';
+import { api, buttonClassName, useTranslation } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { centsToMoney, checkAmount, depositFee } from '../amount';
 import { useAmountMessage } from '../hooks/use-amount-message';
@@ -13,7 +13,7 @@ import { SummaryList } from './SummaryList';
 
 /** Channel and amount, with the fee and the credited amount worked out as the player types. */
 export function DepositForm({ channels, onCreated }: { channels: api.DepositChannel[]; onCreated: (order: api.DepositOrder) => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   const amountMessage = useAmountMessage();
   const [channelId, setChannelId] = useState(channels[0]?.id ?? '');

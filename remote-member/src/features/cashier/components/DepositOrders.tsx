@@ -1,4 +1,4 @@
-import { formatClock, useT, type api, type UseApiResult } from '@suite/shared';
+import { formatClock, useTranslation, type api, type UseApiResult } from '@suite/shared';
 import { useId } from 'react';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { CASHIER_NS } from '../i18n';
@@ -8,7 +8,7 @@ import { StatusBadge } from './StatusBadge';
 
 /** The latest deposit orders with their status (and why a failed one failed). */
 export function DepositOrders({ result }: { result: UseApiResult<api.Page<api.DepositOrder>> }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const id = useId();
   return (
     <section className="mem-cashier-panel" aria-labelledby={id}>
@@ -21,7 +21,7 @@ export function DepositOrders({ result }: { result: UseApiResult<api.Page<api.De
 }
 
 function OrdersTable({ orders }: { orders: api.DepositOrder[] }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   return (
     <div className="mem-cashier-table-wrap" role="region" aria-label={t('deposit.orders.table')} tabIndex={0}>

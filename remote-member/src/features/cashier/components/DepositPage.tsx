@@ -1,4 +1,4 @@
-import { api, useApi, useT } from '@suite/shared';
+import { api, useApi, useTranslation } from '@suite/shared';
 import { useCallback, useState } from 'react';
 import { CASHIER_NS, registerCashierTranslations } from '../i18n';
 import '../cashier.css';
@@ -13,7 +13,7 @@ const RECENT: api.PageQuery = { pageNo: 1, pageSize: 10 };
 
 /** Deposit (depositv2): pick a channel, order an amount, follow the instructions; the recent orders below. */
 export default function DepositPage() {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const channels = useApi(api.depositChannels, undefined);
   const orders = useApi(api.depositOrders, RECENT);
   const [created, setCreated] = useState<api.DepositOrder | null>(null);

@@ -1,4 +1,4 @@
-import { type api, buttonClassName, useT } from '@suite/shared';
+import { type api, buttonClassName, useTranslation } from '@suite/shared';
 import { useEffect, useId, useRef } from 'react';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { CASHIER_NS } from '../i18n';
@@ -8,7 +8,7 @@ import { SummaryList } from './SummaryList';
 
 /** The order just created: what to pay, where, and what will be credited. */
 export function DepositResult({ order, onAgain }: { order: api.DepositOrder; onAgain: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,7 +52,7 @@ export function DepositResult({ order, onAgain }: { order: api.DepositOrder; onA
 }
 
 function BankAccountDetails({ account }: { account: api.BankAccount }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   return (
     <div className="mem-cashier-instructions">
       <h3 className="mem-cashier-subtitle">{t('deposit.result.bankAccount')}</h3>

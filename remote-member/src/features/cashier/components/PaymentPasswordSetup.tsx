@@ -1,4 +1,4 @@
-import { api, buttonClassName, useT } from '@suite/shared';
+import { api, buttonClassName, useTranslation } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { useCashierAction } from '../hooks/use-cashier-action';
 import { useFormField } from '../hooks/use-form-field';
@@ -12,7 +12,7 @@ export const PAYMENT_PASSWORD_MAX = 20;
 
 /** Withdrawal locked until a payment password exists: says why and sets it here. */
 export function PaymentPasswordSetup({ onDone }: { onDone: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const password = useFormField();
   const confirmation = useFormField();
   const [submitted, setSubmitted] = useState(false);

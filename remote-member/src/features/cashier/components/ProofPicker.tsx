@@ -1,4 +1,4 @@
-import { api, buttonClassName, useT } from '@suite/shared';
+import { api, buttonClassName, useTranslation } from '@suite/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { CASHIER_NS } from '../i18n';
 import { addProofFiles, type ProofRefusal } from '../proof-images';
@@ -15,7 +15,7 @@ const MAX_MB = Math.round(api.PROOF_MAX_BYTES / (1024 * 1024));
 
 /** Proof images (png or jpeg, within the contract's limits): files left out are named with the reason. */
 export function ProofPicker({ files, onChange, required, showError }: ProofPickerProps) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const id = useId();
   const [refused, setRefused] = useState<ProofRefusal[]>([]);
   const missing = required && files.length === 0 && showError;

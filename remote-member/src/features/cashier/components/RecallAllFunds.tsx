@@ -1,4 +1,4 @@
-import { api, buttonClassName, toMinorUnits, useT } from '@suite/shared';
+import { api, buttonClassName, toMinorUnits, useTranslation } from '@suite/shared';
 import { useId, useState } from 'react';
 import { useCashierAction } from '../hooks/use-cashier-action';
 import { CASHIER_NS } from '../i18n';
@@ -6,7 +6,7 @@ import { ActionError } from './ActionError';
 
 /** "All back to main": every game wallet's balance to the main wallet in one go. */
 export function RecallAllFunds({ funds, onDone }: { funds: api.ConsolidatedFunds; onDone: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const noteId = useId();
   const [done, setDone] = useState(false);
   const action = useCashierAction(api.recallAllFunds);

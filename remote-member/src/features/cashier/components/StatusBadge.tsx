@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { CASHIER_NS } from '../i18n';
 
 export type CashierStatus = 'pending' | 'credited' | 'failed' | 'approved' | 'rejected';
@@ -13,6 +13,6 @@ const TONE: Record<CashierStatus, 'wait' | 'good' | 'bad'> = {
 
 /** An order's status as a coloured word (the word carries the meaning, the colour only helps). */
 export function StatusBadge({ status }: { status: CashierStatus }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   return <span className={`mem-cashier-badge mem-cashier-badge--${TONE[status]}`}>{t(`status.${status}`)}</span>;
 }

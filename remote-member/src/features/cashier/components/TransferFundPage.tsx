@@ -1,4 +1,4 @@
-import { api, useApi, useT } from '@suite/shared';
+import { api, useApi, useTranslation } from '@suite/shared';
 import { useId } from 'react';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { CASHIER_NS, registerCashierTranslations } from '../i18n';
@@ -24,7 +24,7 @@ export default function TransferFundPage() {
 
 /** One wallet for every game: nothing to transfer, so say so and show the balance. */
 function SingleWallet({ funds }: { funds: api.ConsolidatedFunds }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   const id = useId();
   const main = funds.wallets.find((wallet) => wallet.wallet === api.MAIN_WALLET);
@@ -42,7 +42,7 @@ function SingleWallet({ funds }: { funds: api.ConsolidatedFunds }) {
 }
 
 function Wallets({ funds, onChanged }: { funds: api.ConsolidatedFunds; onChanged: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const listId = useId();
   const transferId = useId();
   return (

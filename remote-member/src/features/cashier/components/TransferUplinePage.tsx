@@ -1,4 +1,4 @@
-import { api, Link, useApi, useT } from '@suite/shared';
+import { api, Link, useApi, useTranslation } from '@suite/shared';
 import { CASHIER_NS, registerCashierTranslations } from '../i18n';
 import '../cashier.css';
 import { Loaded } from './Loaded';
@@ -21,7 +21,7 @@ export default function TransferUplinePage() {
 }
 
 function UplineGate({ info, onDone }: { info: api.UplineInfo; onDone: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   if (!info.allowed) {
     return (
       <LockedPanel title={t('upline.none.title')}>

@@ -1,4 +1,4 @@
-import { toMinorUnits, useT, type api } from '@suite/shared';
+import { toMinorUnits, useTranslation, type api } from '@suite/shared';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { CASHIER_NS } from '../i18n';
 import { LockedPanel } from './LockedPanel';
@@ -6,7 +6,7 @@ import { SummaryList } from './SummaryList';
 
 /** Withdrawal blocked by a bonus's wagering requirement: which bonus, how far along, what is left. */
 export function TurnoverBlockPanel({ block, balance }: { block: api.TurnoverBlock; balance: api.Money }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   const required = toMinorUnits(block.required) ?? 0n;
   const done = toMinorUnits(block.done) ?? 0n;

@@ -1,4 +1,4 @@
-import { api, buttonClassName, toMinorUnits, useT } from '@suite/shared';
+import { api, buttonClassName, toMinorUnits, useTranslation } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { checkAmount } from '../amount';
 import { useAmountMessage } from '../hooks/use-amount-message';
@@ -14,7 +14,7 @@ import { SummaryList } from './SummaryList';
 
 /** Amount and payment password, a summary to confirm, then the transfer's receipt. */
 export function UplineTransferForm({ info, onDone }: { info: api.UplineInfo; onDone: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   const amountMessage = useAmountMessage();
   const amount = useFormField();
@@ -100,7 +100,7 @@ export function UplineTransferForm({ info, onDone }: { info: api.UplineInfo; onD
 }
 
 function UplineDone({ result, onAgain }: { result: api.UplineTransferResult; onAgain: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   return (
     <section className="mem-cashier-panel mem-cashier-panel--done" role="status">

@@ -1,10 +1,10 @@
-import { useT, type api } from '@suite/shared';
+import { useTranslation, type api } from '@suite/shared';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { CASHIER_NS } from '../i18n';
 
 /** Every wallet with its balance, and the total. */
 export function WalletList({ funds }: { funds: api.ConsolidatedFunds }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   return (
     <dl className="mem-cashier-wallets" aria-label={t('wallet.list')}>

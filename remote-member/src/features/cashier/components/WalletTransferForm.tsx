@@ -1,4 +1,4 @@
-import { api, buttonClassName, toMinorUnits, useT } from '@suite/shared';
+import { api, buttonClassName, toMinorUnits, useTranslation } from '@suite/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { centsToMoney, checkAmount } from '../amount';
 import { useAmountMessage } from '../hooks/use-amount-message';
@@ -14,7 +14,7 @@ const { MAIN_WALLET } = api;
 
 /** Moves money between the main wallet and one game wallet. */
 export function WalletTransferForm({ funds, onDone }: { funds: api.ConsolidatedFunds; onDone: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   const amountMessage = useAmountMessage();
   const fromId = useId();

@@ -1,11 +1,11 @@
-import { type api, buttonClassName, useT } from '@suite/shared';
+import { type api, buttonClassName, useTranslation } from '@suite/shared';
 import { useId, useState } from 'react';
 import { CASHIER_NS } from '../i18n';
 import { BindAccountForm } from './BindAccountForm';
 
 /** The bound accounts, and "add another" while fewer than maxAccounts are bound. */
 export function WithdrawAccounts({ info, onBound }: { info: api.WithdrawInfo; onBound: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const id = useId();
   const [adding, setAdding] = useState(false);
   const canAdd = info.accounts.length < info.maxAccounts;

@@ -1,4 +1,4 @@
-import { api, buttonClassName, useT } from '@suite/shared';
+import { api, buttonClassName, useTranslation } from '@suite/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { checkAmount, isPositive } from '../amount';
 import { useAmountMessage } from '../hooks/use-amount-message';
@@ -19,7 +19,7 @@ const accountLabel = (account: api.WithdrawAccount) => `${account.provider} ${ac
 
 /** Account, amount and payment password; a summary to confirm; then the pending order. */
 export function WithdrawForm({ info, onDone }: { info: api.WithdrawInfo; onDone: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   const amountMessage = useAmountMessage();
   const selectId = useId();
@@ -120,7 +120,7 @@ export function WithdrawForm({ info, onDone }: { info: api.WithdrawInfo; onDone:
 }
 
 function WithdrawDone({ order, onAgain }: { order: api.WithdrawalOrder; onAgain: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   return (
     <section className="mem-cashier-panel mem-cashier-panel--done" role="status">

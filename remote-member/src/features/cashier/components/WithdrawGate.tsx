@@ -1,4 +1,4 @@
-import { useT, type api } from '@suite/shared';
+import { useTranslation, type api } from '@suite/shared';
 import { CASHIER_NS } from '../i18n';
 import { BindAccountForm } from './BindAccountForm';
 import { LockedPanel } from './LockedPanel';
@@ -12,7 +12,7 @@ import { WithdrawForm } from './WithdrawForm';
  * for a bonus's turnover, or withdraw. Each locked state is explained, never a silent grey button.
  */
 export function WithdrawGate({ info, onChanged }: { info: api.WithdrawInfo; onChanged: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   if (!info.hasPaymentPassword) return <PaymentPasswordSetup onDone={onChanged} />;
   if (info.accounts.length === 0) {
     return (

@@ -1,5 +1,5 @@
-import { api } from '@suite/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api, type CallOptions, type UploadProgress } from '@suite/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, mockRefreshBalance, onApi, refusal, resetApi } from '../../../testing/shared-mock';
 import { renderPage, setUpTexts } from '../testing/render';
@@ -265,5 +265,35 @@ describe('my withdrawals', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Enviar respuesta' }));
     await waitFor(() => expect(callsTo(api.confirmWithdrawal.path)).toHaveLength(1));
     expect(callsTo(api.confirmWithdrawal.path)[0]?.payload).toEqual({ orderId: 'W-2001', receipt: 'partlyReceived', receivedAmount: '250.50' });
+  });
+
+  it('shows the proof upload’s progress while the images go up, and hides it when answered', async () => {
+    orders = [approved()];
+    let report: ((progress: UploadProgress) => void) | undefined;
+    let answer: () => void = () => undefined;
+    onApi(api.confirmWithdrawal.path, (_request: api.WithdrawalConfirmRequest, options?: CallOptions) => {
+      report = options?.onUploadProgress;
+      return new Promise((resolve) => {
+        answer = () => {
+          orders = [withdrawal({ status: 'approved', receipt: 'notReceived', proofCount: 1 })];
+          resolve(orders[0]);
+        };
+      });
+    });
+    renderPage(<WithdrawPage />);
+    const form = await screen.findByRole('form', { name: 'Confirmar la recepción del retiro W-2001' });
+    await userEvent.click(within(form).getByRole('radio', { name: 'No recibido' }));
+    fireEvent.change(within(form).getByLabelText('Comprobantes (obligatorio)'), { target: { files: [png('a.png')] } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar respuesta' }));
+
+    const bar = await within(form).findByRole('progressbar', { name: 'Subiendo los comprobantes' });
+    expect(bar).not.toHaveAttribute('value');
+    act(() => report?.({ loaded: 3, total: 4, progress: 0.75 }));
+    expect(bar).toHaveAttribute('value', '75');
+    expect(within(form).getByText('75 %')).toBeInTheDocument();
+
+    await act(async () => answer());
+    expect(await screen.findByText('No recibido · 1 comprobante')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { formatClock, useT, type api, type UseApiResult } from '@suite/shared';
+import { formatClock, useTranslation, type api, type UseApiResult } from '@suite/shared';
 import { useId } from 'react';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { CASHIER_NS } from '../i18n';
@@ -10,7 +10,7 @@ import { SummaryList, type SummaryRow } from './SummaryList';
 
 /** "My withdrawals": each order as a card, with the receipt question while it may be answered. */
 export function WithdrawalOrders({ result, onAnswered }: { result: UseApiResult<api.Page<api.WithdrawalOrder>>; onAnswered: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const id = useId();
   return (
     <section className="mem-cashier-panel" aria-labelledby={id}>
@@ -33,7 +33,7 @@ export function WithdrawalOrders({ result, onAnswered }: { result: UseApiResult<
 }
 
 function WithdrawalOrderCard({ order, onAnswered }: { order: api.WithdrawalOrder; onAnswered: () => void }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   const rows: SummaryRow[] = [
     { label: t('common.orderNo'), value: order.orderId },
@@ -55,7 +55,7 @@ function WithdrawalOrderCard({ order, onAnswered }: { order: api.WithdrawalOrder
 }
 
 function ReceiptText({ order }: { order: api.WithdrawalOrder }) {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   if (order.autoConfirmed) return <>{t('withdraw.orders.autoConfirmed')}</>;
   const answer = t(`withdraw.receipt.${order.receipt}`);

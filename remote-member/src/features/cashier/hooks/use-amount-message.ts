@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { useCallback } from 'react';
 import type { AmountCheck, AmountLimits } from '../amount';
 import { CASHIER_NS } from '../i18n';
@@ -6,7 +6,7 @@ import { useFormatMoney } from './use-format-money';
 
 /** The translated message of a failed amount check, naming the limit it broke. */
 export function useAmountMessage(): (check: AmountCheck, limits: AmountLimits) => string | undefined {
-  const { t } = useT(CASHIER_NS);
+  const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   return useCallback(
     (check, { min, max, balance }) => {

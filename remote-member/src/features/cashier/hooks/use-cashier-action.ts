@@ -4,8 +4,11 @@ import { useCallback, useRef, useState } from 'react';
 export type ActionOutcome<Res> = { ok: true; value: Res } | { ok: false };
 
 export interface CashierAction<Req, Res> {
-  /** Sends the payload; a failure is not thrown but kept in `error` (shown next to the form). */
-  run: (payload: Req) => Promise<ActionOutcome<Res>>;
+  /**
+   * Sends the payload; a failure is not thrown but kept in `error` (shown next to the form).
+   * `onUploadProgress` follows the body's upload (a form sending images).
+   */
+  run: (payload: Req, extra?: Pick<CallOptions, 'onUploadProgress'>) => Promise<ActionOutcome<Res>>;
   pending: boolean;
   error: ApiError | undefined;
   clearError: () => void;
@@ -38,12 +41,12 @@ export function useCashierAction<Req, Res>(endpoint: Endpoint<Req, Res>): Cashie
   }, []);
 
   const run = useCallback(
-    async (payload: Req): Promise<ActionOutcome<Res>> => {
+    async (payload: Req, extra?: Pick<CallOptions, 'onUploadProgress'>): Promise<ActionOutcome<Res>> => {
       if (busy.current) return { ok: false };
       busy.current = true;
       setPending(true);
       setError(undefined);
-      const options: CallOptions = endpoint.idempotent ? { idempotencyKey: keyFor(payload) } : {};
+      const options: CallOptions = { ...(endpoint.idempotent ? { idempotencyKey: keyFor(payload) } : {}), ...extra };
       try {
         const value = await (callApi as Send<Req, Res>)(endpoint, payload, options);
         lastAttempt.current = null;

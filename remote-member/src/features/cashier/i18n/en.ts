@@ -168,6 +168,7 @@ export const cashierEn: typeof cashierEs = {
         count: '“{{name}}” was not attached: at most {{max}} images.',
       },
       unreadable: 'One of the images could not be read. Remove it and choose it again.',
+      uploading: 'Uploading the proof images',
       submit: 'Send answer',
     },
   },

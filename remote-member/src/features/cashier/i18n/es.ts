@@ -167,6 +167,7 @@ export const cashierEs = {
         count: '«{{name}}» no se adjuntó: como máximo {{max}} imágenes.',
       },
       unreadable: 'No se pudo leer una de las imágenes. Quítela y vuelva a elegirla.',
+      uploading: 'Subiendo los comprobantes',
       submit: 'Enviar respuesta',
     },
   },

@@ -1,4 +1,4 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 import { cashierEn } from './en';
 import { cashierEs } from './es';
 
@@ -6,5 +6,5 @@ export const CASHIER_NS = 'member-cashier';
 
 /** Registers the cashier texts once (each page calls it when its chunk loads; later calls do nothing). */
 export function registerCashierTranslations(): void {
-  addTranslations(CASHIER_NS, { es: cashierEs, en: cashierEn });
+  void registerNamespace(CASHIER_NS, { bundled: { es: cashierEs, en: cashierEn } });
 }

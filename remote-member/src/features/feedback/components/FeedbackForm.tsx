@@ -1,5 +1,6 @@
-import { api, ApiError, buttonClassName, callApi, useT } from '@suite/shared';
+import { api, ApiError, buttonClassName, callApi, useTranslation } from '@suite/shared';
 import { forwardRef, useId, useState, type FormEvent } from 'react';
+import { UploadProgressBar, uploadPercent } from '../../../components/UploadProgress';
 import { readAsDataUrl } from '../../../utils/image-files';
 import { characterCount, checkDraft, type DraftErrors, type FeedbackDraft, type FieldError } from '../feedback-rules';
 import { FEEDBACK_NS } from '../i18n';
@@ -19,12 +20,14 @@ interface FeedbackFormProps {
  * the server's refusal, if any, is shown in the member's language.
  */
 export const FeedbackForm = forwardRef<HTMLSelectElement, FeedbackFormProps>(function FeedbackForm({ settings, onSent }, categoryRef) {
-  const { t } = useT(FEEDBACK_NS);
+  const { t } = useTranslation(FEEDBACK_NS);
   const id = useId();
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [sending, setSending] = useState(false);
+  /** While images go up: the percent sent (undefined until the browser knows the total). */
+  const [upload, setUpload] = useState<{ percent: number | undefined } | null>(null);
   const [failure, setFailure] = useState('');
   const [sent, setSent] = useState(false);
   const limits = { maxImages: settings.maxImages, maxBytes: settings.maxImageBytes };
@@ -66,12 +69,17 @@ export const FeedbackForm = forwardRef<HTMLSelectElement, FeedbackFormProps>(fun
     try {
       const images = await Promise.all(files.map(readAsDataUrl));
       const contact = draft.contact.trim();
-      await callApi(api.feedback, {
-        category: draft.category,
-        content: draft.content.trim(),
-        ...(contact ? { contact } : {}),
-        ...(images.length > 0 ? { images } : {}),
-      });
+      if (images.length > 0) setUpload({ percent: undefined });
+      await callApi(
+        api.feedback,
+        {
+          category: draft.category,
+          content: draft.content.trim(),
+          ...(contact ? { contact } : {}),
+          ...(images.length > 0 ? { images } : {}),
+        },
+        images.length > 0 ? { onUploadProgress: (progress) => setUpload({ percent: uploadPercent(progress) }) } : undefined,
+      );
       setDraft(EMPTY);
       setFiles([]);
       setSent(true);
@@ -80,6 +88,7 @@ export const FeedbackForm = forwardRef<HTMLSelectElement, FeedbackFormProps>(fun
       setFailure(refusalText(caught) || t('form.failed'));
     } finally {
       setSending(false);
+      setUpload(null);
     }
   };
 
@@ -172,6 +181,7 @@ export const FeedbackForm = forwardRef<HTMLSelectElement, FeedbackFormProps>(fun
       </div>
 
       <ImagePicker files={files} onChange={setFiles} limits={limits} />
+      {upload ? <UploadProgressBar label={t('form.uploading')} percent={upload.percent} /> : null}
 
       {failure && (
         <div className="mem-alert" role="alert">

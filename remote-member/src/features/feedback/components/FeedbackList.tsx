@@ -1,9 +1,9 @@
-import { formatClock, useT, type api } from '@suite/shared';
+import { formatClock, useTranslation, type api } from '@suite/shared';
 import { FEEDBACK_NS } from '../i18n';
 
 /** The member's feedback, newest first, each with the operator's reply or "waiting for a reply". */
 export function FeedbackList({ entries }: { entries: readonly api.FeedbackEntry[] }) {
-  const { t } = useT(FEEDBACK_NS);
+  const { t } = useTranslation(FEEDBACK_NS);
   return (
     <ul className="mem-fb-list" aria-label={t('list.title')}>
       {entries.map((entry) => (

@@ -1,5 +1,5 @@
-import { api, initI18n } from '@suite/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { api, initI18n, type CallOptions, type UploadProgress } from '@suite/shared';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMemberTranslations } from '../../../i18n';
 import { callsTo, onApi, resetApi } from '../../../testing/shared-mock';
@@ -139,6 +139,34 @@ it('sends the feedback with its images, thanks the member, clears the form and r
   await waitFor(() => expect(within(screen.getByRole('list', { name: 'Sus comentarios' })).getAllByRole('listitem')).toHaveLength(3));
   expect(within(screen.getByRole('list', { name: 'Sus comentarios' })).getAllByRole('listitem')[0]).toHaveTextContent('Mi depósito no aparece');
   expect(callsTo(api.myFeedback.path)).toHaveLength(2);
+});
+
+it('shows the upload’s progress while the images go up, and hides it when sent', async () => {
+  let report: ((progress: UploadProgress) => void) | undefined;
+  let answer: (value: null) => void = () => undefined;
+  onApi(api.feedback.path, (_payload: api.FeedbackRequest, options?: CallOptions) => {
+    report = options?.onUploadProgress;
+    return new Promise<null>((resolve) => {
+      answer = resolve;
+    });
+  });
+  render(<FeedbackPage />);
+  const { category, content, images, submit } = await form();
+  await user().selectOptions(category, 'deposit');
+  await user().type(content, 'Mi depósito no aparece');
+  await user().upload(images, [png('recibo.png')]);
+  await user().click(submit);
+
+  const bar = await screen.findByRole('progressbar', { name: 'Subiendo las imágenes' });
+  expect(bar).not.toHaveAttribute('value');
+  act(() => report?.({ loaded: 400, total: 1000, progress: 0.4 }));
+  expect(bar).toHaveAttribute('value', '40');
+  expect(bar).toHaveAttribute('max', '100');
+  expect(screen.getByText('40 %')).toBeInTheDocument();
+
+  await act(async () => answer(null));
+  expect(await screen.findByText('Gracias, recibimos su comentario. Lo verá abajo con nuestra respuesta.')).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 });
 
 it('shows a refusal of the server in the member’s words', async () => {

@@ -1,4 +1,4 @@
-import { api, buttonClassName, LoadError, useApi, useT } from '@suite/shared';
+import { api, buttonClassName, LoadError, useApi, useTranslation } from '@suite/shared';
 import { useId, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
@@ -16,7 +16,7 @@ const PAGE_SIZE = 10;
  * own feedback with the operator's replies, ten a page.
  */
 export default function FeedbackPage() {
-  const { t } = useT(FEEDBACK_NS);
+  const { t } = useTranslation(FEEDBACK_NS);
   const id = useId();
   const [page, setPage] = useState(1);
   const settings = useApi(api.feedbackSettings, undefined);

@@ -1,4 +1,4 @@
-import { buttonClassName, useT } from '@suite/shared';
+import { buttonClassName, useTranslation } from '@suite/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { addImageFiles, type ImageFileLimits, type ImageRefusal } from '../../../utils/image-files';
 import { usePreviews } from '../hooks/use-previews';
@@ -12,7 +12,7 @@ interface ImagePickerProps {
 
 /** Optional screenshots: previews with Remove, and every file left out named with its reason. */
 export function ImagePicker({ files, onChange, limits }: ImagePickerProps) {
-  const { t } = useT(FEEDBACK_NS);
+  const { t } = useTranslation(FEEDBACK_NS);
   const id = useId();
   const [refused, setRefused] = useState<ImageRefusal[]>([]);
   const previews = usePreviews(files);

@@ -20,6 +20,7 @@ export const feedbackEn: typeof feedbackEs = {
     removeShort: 'Remove',
     submit: 'Send feedback',
     sending: 'Sending…',
+    uploading: 'Uploading the images',
     sent: 'Thank you, we received your feedback. You will find it below with our reply.',
     failed: 'The feedback could not be sent.',
   },

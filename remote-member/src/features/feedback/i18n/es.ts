@@ -18,6 +18,7 @@ export const feedbackEs = {
     removeShort: 'Quitar',
     submit: 'Enviar comentario',
     sending: 'Enviando…',
+    uploading: 'Subiendo las imágenes',
     sent: 'Gracias, recibimos su comentario. Lo verá abajo con nuestra respuesta.',
     failed: 'No se pudo enviar el comentario.',
   },

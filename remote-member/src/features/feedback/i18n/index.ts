@@ -1,4 +1,4 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 import { feedbackEn } from './en';
 import { feedbackEs } from './es';
 
@@ -6,5 +6,5 @@ export const FEEDBACK_NS = 'member-feedback';
 
 /** Adds the feedback texts once (the page calls it when its chunk loads; later calls do nothing). */
 export function registerFeedbackTranslations(): void {
-  addTranslations(FEEDBACK_NS, { es: feedbackEs, en: feedbackEn });
+  void registerNamespace(FEEDBACK_NS, { bundled: { es: feedbackEs, en: feedbackEn } });
 }

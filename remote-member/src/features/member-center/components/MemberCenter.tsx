@@ -1,4 +1,4 @@
-import { centreClass, useT, Link, usePublicState } from '@suite/shared';
+import { centreClass, useTranslation, Link, usePublicState } from '@suite/shared';
 import { PageBoundary, PageSkeleton } from '../../../components/PageBoundary';
 import { PageSection } from '../../../components/PageSection';
 import { MEMBER_NS } from '../../../i18n';
@@ -15,7 +15,7 @@ import '../member-center.css';
  * skeleton and a Retry on failure. The host shows all this in its overlay, with the close button.
  */
 export function MemberCenter({ page }: { page: string }) {
-  const { t } = useT(MEMBER_NS);
+  const { t } = useTranslation(MEMBER_NS);
   const loaded = usePublicStateLoaded();
   const pages = availableMemberPages(memberFeatureFlags(usePublicState()));
   const current = pages.find((entry) => entry.page === page)?.page;

@@ -1,4 +1,4 @@
-import { centreClass, useT, CentreMenuSelect, Link, usePublicState, type api } from '@suite/shared';
+import { centreClass, useTranslation, CentreMenuSelect, Link, usePublicState, type api } from '@suite/shared';
 import { MEMBER_NS } from '../../../i18n';
 import { memberPageHref, type MemberPageEntry } from '../member-pages';
 
@@ -19,7 +19,7 @@ const BADGES: Readonly<Record<string, { count: CountField; labelKey: string }>> 
  * entries (playerRank, feedback). Moving between centre pages replaces the history entry.
  */
 export function MemberMenu({ pages, current }: { pages: readonly MemberPageEntry[]; current: string | undefined }) {
-  const { t } = useT(MEMBER_NS);
+  const { t } = useTranslation(MEMBER_NS);
   const publicState = usePublicState();
   const more = pages.filter(({ inMenu }) => !inMenu);
   return (
@@ -60,7 +60,7 @@ export function MemberMenu({ pages, current }: { pages: readonly MemberPageEntry
  * side menu is hidden. A count is read as part of the entry's text ("Platform information · 3 unread").
  */
 export function MemberMenuSelect({ pages, current }: { pages: readonly MemberPageEntry[]; current: string | undefined }) {
-  const { t } = useT(MEMBER_NS);
+  const { t } = useTranslation(MEMBER_NS);
   const publicState = usePublicState();
   const entries = pages.map(({ page }) => {
     const badge = BADGES[page];
@@ -83,7 +83,7 @@ function MenuBadge({ page, publicState }: { page: string; publicState: api.Publi
  * block-level children (flex items, the absolutely placed hidden text), which would leave "information , 3".
  */
 function CountBadge({ count, labelKey }: { count: number; labelKey: string }) {
-  const { t } = useT(MEMBER_NS);
+  const { t } = useTranslation(MEMBER_NS);
   if (!(count > 0)) return null;
   return (
     <>

@@ -1,4 +1,4 @@
-import { type api, buttonClassName, formatClock, useT } from '@suite/shared';
+import { type api, buttonClassName, formatClock, useTranslation } from '@suite/shared';
 import { useId } from 'react';
 import { MESSAGES_NS } from '../i18n';
 
@@ -16,7 +16,7 @@ interface MessageItemProps {
  * operator, shown as text (React escapes it) with its line breaks kept by CSS.
  */
 export function MessageItem({ message, unread, expanded, deleting, onToggle, onDelete }: MessageItemProps) {
-  const { t } = useT(MESSAGES_NS);
+  const { t } = useTranslation(MESSAGES_NS);
   const contentId = useId();
   return (
     <li className={`mem-msg-item${unread ? ' mem-msg-item--unread' : ''}`}>

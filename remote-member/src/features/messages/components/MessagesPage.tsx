@@ -1,4 +1,4 @@
-import { api, type ApiError, buttonClassName, EmptyState, LoadError, showDialog, useApi, useT } from '@suite/shared';
+import { api, type ApiError, buttonClassName, EmptyState, LoadError, showDialog, useApi, useTranslation } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
@@ -22,7 +22,7 @@ interface Failure {
  * the centre menu with the count the server answers.
  */
 export default function MessagesPage() {
-  const { t } = useT(MESSAGES_NS);
+  const { t } = useTranslation(MESSAGES_NS);
   const [page, setPage] = useState(1);
   const { data, error, loading, reload } = useApi(api.memberMessages, { pageNo: page, pageSize: PAGE_SIZE });
   const actions = useMessageActions();

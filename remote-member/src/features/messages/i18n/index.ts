@@ -1,4 +1,4 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 import { messagesEn } from './en';
 import { messagesEs } from './es';
 
@@ -6,5 +6,5 @@ export const MESSAGES_NS = 'member-messages';
 
 /** Adds the messages texts once (the page calls it when its chunk loads; later calls do nothing). */
 export function registerMessagesTranslations(): void {
-  addTranslations(MESSAGES_NS, { es: messagesEs, en: messagesEn });
+  void registerNamespace(MESSAGES_NS, { bundled: { es: messagesEs, en: messagesEn } });
 }

@@ -1,9 +1,9 @@
-import { type api, useT } from '@suite/shared';
+import { type api, useTranslation } from '@suite/shared';
 import { MISSIONS_NS } from '../i18n';
 
 /** The week's top accounts by mission points (masked by the server); the caller's row is marked. */
 export function Leaderboard({ entries }: { entries: api.MissionLeaderboardEntry[] }) {
-  const { t } = useT(MISSIONS_NS);
+  const { t } = useTranslation(MISSIONS_NS);
   if (entries.length === 0) return <p className="mem-ms-muted">{t('board.empty')}</p>;
   return (
     <div className="mem-ms-table-wrap">

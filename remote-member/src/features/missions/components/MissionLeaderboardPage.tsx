@@ -1,4 +1,4 @@
-import { api, formatClock, Link, LoadError, useApi, useT } from '@suite/shared';
+import { api, formatClock, Link, LoadError, useApi, useTranslation } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { useCollectMission } from '../hooks/use-collect-mission';
@@ -17,7 +17,7 @@ export const REWARD_CENTER_PATH = '/member/rewardCenter';
  * completed ones (the reward then waits in the reward center), and this week's leaderboard.
  */
 export default function MissionLeaderboardPage() {
-  const { t } = useT(MISSIONS_NS);
+  const { t } = useTranslation(MISSIONS_NS);
   const summary = useApi(api.missionSummary, undefined);
   const board = useApi(api.missionLeaderboard, undefined);
   const { collect, pending } = useCollectMission();

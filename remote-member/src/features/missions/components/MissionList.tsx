@@ -1,4 +1,4 @@
-import { type api, buttonClassName, formatMoney, fromMinorUnits, usePublicState, useT } from '@suite/shared';
+import { type api, buttonClassName, formatMoney, fromMinorUnits, usePublicState, useTranslation } from '@suite/shared';
 import { useId } from 'react';
 import { MISSIONS_NS } from '../i18n';
 
@@ -12,7 +12,7 @@ interface MissionListProps {
 
 /** Today's missions: a progress bar each, and Collect on the completed ones not yet collected. */
 export function MissionList({ missions, collecting, onCollect }: MissionListProps) {
-  const { t } = useT(MISSIONS_NS);
+  const { t } = useTranslation(MISSIONS_NS);
   if (missions.length === 0) return <p className="mem-ms-muted">{t('missions.empty')}</p>;
   return (
     <ul className="mem-ms-list" aria-label={t('missions.label')}>
@@ -24,7 +24,7 @@ export function MissionList({ missions, collecting, onCollect }: MissionListProp
 }
 
 function MissionItem({ mission, collecting, onCollect }: { mission: Mission; collecting: boolean; onCollect: () => void }) {
-  const { t, i18n } = useT(MISSIONS_NS);
+  const { t, i18n } = useTranslation(MISSIONS_NS);
   const { currencySymbol } = usePublicState();
   const titleId = useId();
   const money = (amount: api.Money | null) => formatMoney(amount, { symbol: currencySymbol, locale: i18n.language });

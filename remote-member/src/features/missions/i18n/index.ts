@@ -1,4 +1,4 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 import { missionsEn } from './en';
 import { missionsEs } from './es';
 
@@ -6,5 +6,5 @@ export const MISSIONS_NS = 'member-missions';
 
 /** Adds the mission texts once (the page calls it when its chunk loads; later calls do nothing). */
 export function registerMissionsTranslations(): void {
-  addTranslations(MISSIONS_NS, { es: missionsEs, en: missionsEn });
+  void registerNamespace(MISSIONS_NS, { bundled: { es: missionsEs, en: missionsEn } });
 }

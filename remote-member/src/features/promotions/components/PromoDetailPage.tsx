@@ -1,8 +1,8 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { PageSection } from '../../../components/PageSection';
 import { MEMBER_NS } from '../../../i18n';
 
 export function PromoDetailPage() {
-  const { t } = useT(MEMBER_NS);
+  const { t } = useTranslation(MEMBER_NS);
   return <PageSection page="promoDetail" title={t('pages.promoDetail')} />;
 }

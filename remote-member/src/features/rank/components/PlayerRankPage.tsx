@@ -1,4 +1,4 @@
-import { api, formatMoney, LoadError, setPublicState, useApi, useT } from '@suite/shared';
+import { api, formatMoney, LoadError, setPublicState, useApi, useTranslation } from '@suite/shared';
 import { useEffect, useId } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { RANK_NS, registerRankTranslations } from '../i18n';
@@ -14,7 +14,7 @@ registerRankTranslations();
  * header's VIP state follows it.
  */
 export default function PlayerRankPage() {
-  const { t } = useT(RANK_NS);
+  const { t } = useTranslation(RANK_NS);
   const id = useId();
   const { data, error, reload } = useApi(api.playerRank, undefined);
 

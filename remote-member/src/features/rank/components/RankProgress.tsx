@@ -1,9 +1,9 @@
-import { formatMoney, useT, type api } from '@suite/shared';
+import { formatMoney, useTranslation, type api } from '@suite/shared';
 import { RANK_NS } from '../i18n';
 
 /** The way to the next rank as a progress bar and the turnover still needed; the top rank says so. */
 export function RankProgress({ rank }: { rank: api.PlayerRank }) {
-  const { t } = useT(RANK_NS);
+  const { t } = useTranslation(RANK_NS);
   const { next, progressPercent } = rank;
   if (!next) return <p className="mem-rank-top">{t('progress.top')}</p>;
   return (

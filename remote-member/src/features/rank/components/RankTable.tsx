@@ -1,10 +1,10 @@
-import { formatMoney, useT, type api } from '@suite/shared';
+import { formatMoney, useTranslation, type api } from '@suite/shared';
 import { useId } from 'react';
 import { RANK_NS } from '../i18n';
 
 /** Every rank with its benefits; the member's own row is highlighted and named. */
 export function RankTable({ ranks, current }: { ranks: readonly api.VipRank[]; current: number }) {
-  const { t } = useT(RANK_NS);
+  const { t } = useTranslation(RANK_NS);
   const id = useId();
   return (
     <section className="mem-rank-panel" aria-labelledby={`${id}-title`}>

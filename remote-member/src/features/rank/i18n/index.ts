@@ -1,4 +1,4 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 import { rankEn } from './en';
 import { rankEs } from './es';
 
@@ -6,5 +6,5 @@ export const RANK_NS = 'member-rank';
 
 /** Adds the VIP rank texts once (the page calls it when its chunk loads; later calls do nothing). */
 export function registerRankTranslations(): void {
-  addTranslations(RANK_NS, { es: rankEs, en: rankEn });
+  void registerNamespace(RANK_NS, { bundled: { es: rankEs, en: rankEn } });
 }

@@ -1,4 +1,4 @@
-import { api, formatClock, LoadError, useApi, useT } from '@suite/shared';
+import { api, formatClock, LoadError, useApi, useTranslation } from '@suite/shared';
 import { useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
@@ -9,7 +9,7 @@ const PAGE_SIZE = 10;
 
 /** The member's past claims, newest first (the page remounts it after a claim: first page, fresh). */
 export function ClaimHistory() {
-  const { t } = useT(REBATE_NS);
+  const { t } = useTranslation(REBATE_NS);
   const money = useFormatMoney();
   const [page, setPage] = useState(1);
   const { data, error, loading, reload } = useApi(api.rebateClaims, { pageNo: page, pageSize: PAGE_SIZE });

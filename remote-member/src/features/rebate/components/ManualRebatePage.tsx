@@ -1,4 +1,4 @@
-import { api, type ApiError, buttonClassName, LoadError, useApi, useT } from '@suite/shared';
+import { api, type ApiError, buttonClassName, LoadError, useApi, useTranslation } from '@suite/shared';
 import { useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { useClaimRebate } from '../hooks/use-claim-rebate';
@@ -18,7 +18,7 @@ type Result = { ok: true; amount: api.Money; balance: api.Money } | { ok: false;
  * answer was lost is retried with the same idempotency key, so it never pays twice.
  */
 export default function ManualRebatePage() {
-  const { t } = useT(REBATE_NS);
+  const { t } = useTranslation(REBATE_NS);
   const money = useFormatMoney();
   const preview = useApi(api.rebatePreview, undefined);
   const { claim, pending } = useClaimRebate();

@@ -1,17 +1,17 @@
-import { formatClock, useT, type api } from '@suite/shared';
+import { formatClock, useTranslation, type api } from '@suite/shared';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { REBATE_NS } from '../i18n';
 
 /** '0.800' -> '0,8' (es) / '0.8' (en): a rate for reading, not money. */
 function useFormatRate(): (rate: string) => string {
-  const { t, i18n } = useT(REBATE_NS);
+  const { t, i18n } = useTranslation(REBATE_NS);
   const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
   return (rate) => t('preview.rate', { rate: format.format(Number(rate)) });
 }
 
 /** What the member may claim now: per game type valid bets, rate and rebate, and the total. */
 export function RebatePreviewTable({ preview }: { preview: api.RebatePreview }) {
-  const { t } = useT(REBATE_NS);
+  const { t } = useTranslation(REBATE_NS);
   const money = useFormatMoney();
   const rate = useFormatRate();
   return (

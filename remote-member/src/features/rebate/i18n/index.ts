@@ -1,4 +1,4 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 import { rebateEn } from './en';
 import { rebateEs } from './es';
 
@@ -6,5 +6,5 @@ export const REBATE_NS = 'member-rebate';
 
 /** Adds the rebate texts once (the page calls it when its chunk loads; later calls do nothing). */
 export function registerRebateTranslations(): void {
-  addTranslations(REBATE_NS, { es: rebateEs, en: rebateEn });
+  void registerNamespace(REBATE_NS, { bundled: { es: rebateEs, en: rebateEn } });
 }

@@ -1,4 +1,4 @@
-import { api, formatClock, LoadError, useApi, useT } from '@suite/shared';
+import { api, formatClock, LoadError, useApi, useTranslation } from '@suite/shared';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
 import { asDebit } from '../amounts';
@@ -19,7 +19,7 @@ const TYPE_FILTER = { key: 'type', values: api.ACCOUNT_RECORD_TYPES };
 
 /** Account record (transactionHistory): the ledger lines of the member's wallets in a period. */
 export default function AccountRecordPage() {
-  const { t } = useT(RECORDS_NS);
+  const { t } = useTranslation(RECORDS_NS);
   const search = useRecordSearch(TYPE_FILTER);
   const { range, page, filter } = search;
   const { data, error, loading, reload } = useApi(api.accountRecords, {

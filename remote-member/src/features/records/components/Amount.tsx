@@ -1,4 +1,4 @@
-import { type api, formatMoney, useT } from '@suite/shared';
+import { type api, formatMoney, useTranslation } from '@suite/shared';
 import { formatSigned, toneOf } from '../amounts';
 import { RECORDS_NS } from '../i18n';
 
@@ -7,7 +7,7 @@ import { RECORDS_NS } from '../i18n';
  * carries the meaning); `outcome` adds the word "profit" or "loss".
  */
 export function Amount({ value, signed = false, outcome = false }: { value: api.Money; signed?: boolean; outcome?: boolean }) {
-  const { t } = useT(RECORDS_NS);
+  const { t } = useTranslation(RECORDS_NS);
   if (!signed) return <span className="mem-records-amount">{formatMoney(value)}</span>;
   const tone = toneOf(value);
   return (

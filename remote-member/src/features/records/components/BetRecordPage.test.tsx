@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, formatClock, formatMoney, initI18n } from '@suite/shared';
+import { api, formatClock, formatMoney, initI18n, loadDatePlugins } from '@suite/shared';
 import { registerMemberTranslations } from '../../../i18n';
 import { captureDownloads, fakeServer, readBlob, setToday } from '../test/fake-server';
 import { renderPage } from '../test/render';
@@ -52,6 +52,8 @@ const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) 
 
 beforeAll(async () => {
   await initI18n();
+  // The centre loads the date plugins with a record page's chunk (page-components.ts).
+  await loadDatePlugins();
   registerMemberTranslations();
 });
 

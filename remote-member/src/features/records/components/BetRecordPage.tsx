@@ -1,4 +1,4 @@
-import { api, formatClock, LoadError, useApi, useT } from '@suite/shared';
+import { api, formatClock, LoadError, useApi, useTranslation } from '@suite/shared';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
 import { useRecordSearch } from '../hooks/use-record-search';
@@ -18,7 +18,7 @@ const GAME_TYPE_FILTER = { key: 'gameType', values: api.GAME_TYPES };
 
 /** Betting record (personalHistoryCopy): game rounds and lottery bets in a period. */
 export default function BetRecordPage() {
-  const { t, i18n } = useT(RECORDS_NS);
+  const { t, i18n } = useTranslation(RECORDS_NS);
   const search = useRecordSearch(GAME_TYPE_FILTER);
   const { range, page, filter } = search;
   const { data, error, loading, reload } = useApi(api.betRecords, {

@@ -1,9 +1,9 @@
-import { api, EmptyState, emptyStateButtonClass, useT } from '@suite/shared';
+import { api, EmptyState, emptyStateButtonClass, useTranslation } from '@suite/shared';
 import { RECORDS_NS } from '../i18n';
 
 /** Nothing in the period (the shared empty state), and a way to look at a longer one. */
 export function EmptyPeriod({ title, onShowMonth }: { title?: string; onShowMonth?: () => void }) {
-  const { t } = useT(RECORDS_NS);
+  const { t } = useTranslation(RECORDS_NS);
   return (
     <EmptyState
       title={title ?? t('empty.title')}

@@ -1,4 +1,4 @@
-import { buttonClassName, useT } from '@suite/shared';
+import { buttonClassName, useTranslation } from '@suite/shared';
 import { toCsv, type CsvCell } from '../csv';
 import { downloadText } from '../download';
 import { RECORDS_NS } from '../i18n';
@@ -15,7 +15,7 @@ interface ExportCsvButtonProps {
 }
 
 export function ExportCsvButton({ name, range, header, rows, disabled }: ExportCsvButtonProps) {
-  const { t } = useT(RECORDS_NS);
+  const { t } = useTranslation(RECORDS_NS);
   return (
     <button
       type="button"

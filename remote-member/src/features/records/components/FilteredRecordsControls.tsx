@@ -1,4 +1,4 @@
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import type { CsvCell } from '../csv';
 import type { useRecordSearch } from '../hooks/use-record-search';
 import { RECORDS_NS } from '../i18n';
@@ -29,7 +29,7 @@ export function FilteredRecordsControls<F extends string>({
   csvRows,
   csvDisabled,
 }: FilteredRecordsControlsProps<F>) {
-  const { t } = useT(RECORDS_NS);
+  const { t } = useTranslation(RECORDS_NS);
   return (
     <>
       <PeriodPicker

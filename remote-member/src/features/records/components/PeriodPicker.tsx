@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api, buttonClassName, useT } from '@suite/shared';
+import { api, buttonClassName, useTranslation } from '@suite/shared';
 import { RECORDS_NS } from '../i18n';
 import { checkRange, daysIn, formatDay, formatRange, sameRange, shiftRange, type Day, type DayRange, type RangeError } from '../period';
 
@@ -26,7 +26,7 @@ const SHIFTS = [
  * and a typed range of whole days; shows the range in effect.
  */
 export function PeriodPicker({ period, range, custom, today, onPeriod, onRange }: PeriodPickerProps) {
-  const { t } = useT(RECORDS_NS);
+  const { t } = useTranslation(RECORDS_NS);
   const blockedId = useId();
   const shifts = SHIFTS.map((shift) => ({ ...shift, target: shiftRange(range, shift.days, today) }));
   const blocked = shifts.some((shift) => shift.target === null);
@@ -81,7 +81,7 @@ export function PeriodPicker({ period, range, custom, today, onPeriod, onRange }
 
 /** Two day inputs whose drafts follow the range on screen (without remounting: focus stays put). */
 function CustomRangeForm({ range, today, onRange }: { range: DayRange; today: Day; onRange: (range: DayRange) => void }) {
-  const { t } = useT(RECORDS_NS);
+  const { t } = useTranslation(RECORDS_NS);
   const [shown, setShown] = useState(range);
   const [first, setFirst] = useState(range.first);
   const [last, setLast] = useState(range.last);

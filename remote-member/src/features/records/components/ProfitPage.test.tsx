@@ -1,4 +1,4 @@
-import { changeLanguage, formatMoney, initI18n, api } from '@suite/shared';
+import { changeLanguage, formatMoney, initI18n, api, loadDatePlugins } from '@suite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMemberTranslations } from '../../../i18n';
@@ -28,6 +28,8 @@ const lastQuery = () => server.last<api.PeriodQuery>(api.personalProfit.path);
 
 beforeAll(async () => {
   await initI18n();
+  // The centre loads the date plugins with a record page's chunk (page-components.ts).
+  await loadDatePlugins();
   registerMemberTranslations();
 });
 

@@ -1,4 +1,4 @@
-import { api, LoadError, useApi, useT } from '@suite/shared';
+import { api, LoadError, useApi, useTranslation } from '@suite/shared';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { useRecordSearch } from '../hooks/use-record-search';
 import { RECORDS_NS, registerRecordsTranslations } from '../i18n';
@@ -15,7 +15,7 @@ registerRecordsTranslations();
 
 /** Personal P&L (personalProfit): money in and out, and the result of the bets by game type. */
 export default function ProfitPage() {
-  const { t, i18n } = useT(RECORDS_NS);
+  const { t, i18n } = useTranslation(RECORDS_NS);
   const search = useRecordSearch();
   const { range } = search;
   const { data, error, loading, reload } = useApi(api.personalProfit, toPeriodQuery(range));

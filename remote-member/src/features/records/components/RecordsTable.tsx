@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { RECORDS_NS } from '../i18n';
 
 export interface Column<Row> {
@@ -24,7 +24,7 @@ interface RecordsTableProps<Row> {
  * instead of widening the page.
  */
 export function RecordsTable<Row>({ caption, columns, rows, rowKey, footer }: RecordsTableProps<Row>) {
-  const { t } = useT(RECORDS_NS);
+  const { t } = useTranslation(RECORDS_NS);
   const align = (column: Column<Row>) => (column.numeric ? 'mem-records-table__num' : undefined);
   return (
     <div className="mem-records-scroll" role="region" aria-label={t('table.scroll', { caption })} tabIndex={0}>

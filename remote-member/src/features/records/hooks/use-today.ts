@@ -1,6 +1,6 @@
-import { toDay, type Day } from '../period';
+import { currentDay, type Day } from '../period';
 
-/** Today in the player's time zone, read at each render (a page left open past midnight moves on). */
+/** Today in the operator's time zone, read at each render (a page left open past midnight moves on). */
 export function useToday(): Day {
-  return toDay(new Date());
+  return currentDay();
 }

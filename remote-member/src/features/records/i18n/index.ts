@@ -1,10 +1,10 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 import { recordsEn } from './en';
 import { recordsEs } from './es';
 
 export const RECORDS_NS = 'member-records';
 
-/** Adds the records texts once (addTranslations ignores a namespace it already has). */
+/** Adds the records texts once (adding them again changes nothing). */
 export function registerRecordsTranslations(): void {
-  addTranslations(RECORDS_NS, { es: recordsEs, en: recordsEn });
+  void registerNamespace(RECORDS_NS, { bundled: { es: recordsEs, en: recordsEn } });
 }

@@ -1,9 +1,9 @@
-import { formatClock, useT, type api } from '@suite/shared';
+import { formatClock, useTranslation, type api } from '@suite/shared';
 import { REFERRAL_NS } from '../i18n';
 
 /** The invited friends, one card each (readable at 390 px): masked account, registration, first deposit. */
 export function FriendList({ friends }: { friends: readonly api.ReferredFriend[] }) {
-  const { t } = useT(REFERRAL_NS);
+  const { t } = useTranslation(REFERRAL_NS);
   return (
     <ul className="mem-ref-friends" aria-label={t('list.title')}>
       {friends.map((friend, index) => (

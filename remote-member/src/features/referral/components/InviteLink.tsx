@@ -1,4 +1,4 @@
-import { Button, useT } from '@suite/shared';
+import { Button, useTranslation } from '@suite/shared';
 import { useId, useMemo, type RefObject } from 'react';
 import type { CopyState } from '../hooks/use-copy';
 import { REFERRAL_NS } from '../i18n';
@@ -14,7 +14,7 @@ interface InviteLinkProps {
 
 /** The invite link in a read-only field with Copy, the invite code, and the link as a QR code. */
 export function InviteLink({ link, code, field, copyState, onCopy }: InviteLinkProps) {
-  const { t } = useT(REFERRAL_NS);
+  const { t } = useTranslation(REFERRAL_NS);
   const id = useId();
   const qr = useMemo(() => qrMatrix(link), [link]);
   return (

@@ -1,4 +1,4 @@
-import { api, EmptyState, emptyStateButtonClass, formatMoney, LoadError, useApi, useT } from '@suite/shared';
+import { api, EmptyState, emptyStateButtonClass, formatMoney, LoadError, useApi, useTranslation } from '@suite/shared';
 import { useId, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
@@ -18,7 +18,7 @@ const PAGE_SIZE = 10;
  * registered and made a first deposit, the operator's reward rule, and the friends, ten a page.
  */
 export default function ReferralPage() {
-  const { t } = useT(REFERRAL_NS);
+  const { t } = useTranslation(REFERRAL_NS);
   const id = useId();
   const [page, setPage] = useState(1);
   const { data, error, loading, reload } = useApi(api.referralSummary, { pageNo: page, pageSize: PAGE_SIZE });

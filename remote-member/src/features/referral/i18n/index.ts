@@ -1,4 +1,4 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 import { referralEn } from './en';
 import { referralEs } from './es';
 
@@ -6,5 +6,5 @@ export const REFERRAL_NS = 'member-referral';
 
 /** Adds the invite-friends texts once (the page calls it when its chunk loads; later calls do nothing). */
 export function registerReferralTranslations(): void {
-  addTranslations(REFERRAL_NS, { es: referralEs, en: referralEn });
+  void registerNamespace(REFERRAL_NS, { bundled: { es: referralEs, en: referralEn } });
 }

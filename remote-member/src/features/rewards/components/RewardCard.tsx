@@ -1,4 +1,4 @@
-import { type api, buttonClassName, formatClock, formatMoney, usePublicState, useT } from '@suite/shared';
+import { type api, buttonClassName, formatClock, formatMoney, usePublicState, useTranslation } from '@suite/shared';
 import { useId } from 'react';
 import { REWARDS_NS } from '../i18n';
 
@@ -15,7 +15,7 @@ function multiplierText(multiplier: string, locale: string): string {
 
 /** A reward waiting to be claimed: what, from where, how much, until when, the wagering it asks. */
 export function RewardCard({ reward, claiming, onClaim }: RewardCardProps) {
-  const { t, i18n } = useT(REWARDS_NS);
+  const { t, i18n } = useTranslation(REWARDS_NS);
   const { currencySymbol } = usePublicState();
   const titleId = useId();
   const money = (amount: string) => formatMoney(amount, { symbol: currencySymbol, locale: i18n.language });

@@ -1,4 +1,4 @@
-import { api, EmptyState, formatMoney, LoadError, useApi, usePublicState, useT } from '@suite/shared';
+import { api, EmptyState, formatMoney, LoadError, useApi, usePublicState, useTranslation } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
@@ -21,7 +21,7 @@ const PAGE_SIZE = 20;
  * badges follow, and a notice says what was added.
  */
 export default function RewardCenterPage() {
-  const { t, i18n } = useT(REWARDS_NS);
+  const { t, i18n } = useTranslation(REWARDS_NS);
   const { currencySymbol } = usePublicState();
   const [page, setPage] = useState(1);
   const { data, error, loading, reload } = useApi(api.memberRewards, { pageNo: page, pageSize: PAGE_SIZE });

@@ -1,9 +1,9 @@
-import { type api, formatClock, formatMoney, usePublicState, useT } from '@suite/shared';
+import { type api, formatClock, formatMoney, usePublicState, useTranslation } from '@suite/shared';
 import { REWARDS_NS } from '../i18n';
 
 /** Claimed and expired rewards, newest first, each with its state. */
 export function RewardHistory({ rewards }: { rewards: api.MemberReward[] }) {
-  const { t, i18n } = useT(REWARDS_NS);
+  const { t, i18n } = useTranslation(REWARDS_NS);
   const { currencySymbol } = usePublicState();
   if (rewards.length === 0) return <p className="mem-rw-muted">{t('history.empty')}</p>;
   return (

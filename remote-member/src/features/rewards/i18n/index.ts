@@ -1,4 +1,4 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 import { rewardsEn } from './en';
 import { rewardsEs } from './es';
 
@@ -6,5 +6,5 @@ export const REWARDS_NS = 'member-rewards';
 
 /** Adds the reward-center texts once (the page calls it when its chunk loads; later calls do nothing). */
 export function registerRewardsTranslations(): void {
-  addTranslations(REWARDS_NS, { es: rewardsEs, en: rewardsEn });
+  void registerNamespace(REWARDS_NS, { bundled: { es: rewardsEs, en: rewardsEn } });
 }

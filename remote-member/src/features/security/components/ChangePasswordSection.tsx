@@ -1,4 +1,4 @@
-import { api, buttonClassName, loadMemberInfo, toast, useT, validateConfirm, validateRequired, type ValidationResult } from '@suite/shared';
+import { api, buttonClassName, loadMemberInfo, toast, useTranslation, validateConfirm, validateRequired, type ValidationResult } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { refusedField, useAction } from '../hooks/use-action';
 import { SECURITY_NS } from '../i18n';
@@ -15,7 +15,7 @@ const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', confirm
  * shared client. On success the login info is reloaded and the server has ended the other sessions.
  */
 export function ChangePasswordSection({ passwordSetting, onChanged }: { passwordSetting: api.RegisterFieldSetting | undefined; onChanged: () => void }) {
-  const { t } = useT(SECURITY_NS);
+  const { t } = useTranslation(SECURITY_NS);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const action = useAction(api.changePassword);

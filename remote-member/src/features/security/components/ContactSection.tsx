@@ -1,4 +1,4 @@
-import { api, buttonClassName, toast, useT, validateMobile, type ValidationResult } from '@suite/shared';
+import { api, buttonClassName, toast, useTranslation, validateMobile, type ValidationResult } from '@suite/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAction } from '../hooks/use-action';
 import { useCountdown } from '../hooks/use-countdown';
@@ -27,7 +27,7 @@ export interface ContactSectionProps {
  * replaced the same way ("Change").
  */
 export function ContactSection({ channel, bound, defaultDialingCode, onBound }: ContactSectionProps) {
-  const { t } = useT(SECURITY_NS);
+  const { t } = useTranslation(SECURITY_NS);
   const isMobile = channel === 'mobile';
   const titleId = `mem-sec-${channel}-title`;
   const [editing, setEditing] = useState(false);

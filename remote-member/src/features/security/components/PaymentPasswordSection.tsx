@@ -1,4 +1,4 @@
-import { api, buttonClassName, toast, useT, validateRequired } from '@suite/shared';
+import { api, buttonClassName, toast, useTranslation, validateRequired } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { useAction } from '../hooks/use-action';
 import { SECURITY_NS } from '../i18n';
@@ -14,7 +14,7 @@ const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', confirm
 
 /** Sets the payment (withdraw) password when there is none, or changes it with the current one. */
 export function PaymentPasswordSection({ hasPassword, onSaved }: { hasPassword: boolean; onSaved: () => void }) {
-  const { t } = useT(SECURITY_NS);
+  const { t } = useTranslation(SECURITY_NS);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const action = useAction(api.setPaymentPassword);

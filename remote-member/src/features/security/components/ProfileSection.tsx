@@ -1,4 +1,4 @@
-import { useT, type api } from '@suite/shared';
+import { useTranslation, type api } from '@suite/shared';
 import { SECURITY_NS } from '../i18n';
 import { Avatar } from './Avatar';
 
@@ -10,7 +10,7 @@ export interface ProfileSectionProps {
 
 /** Account, nickname, member labels and club (VIP) label in the label's colour, and the avatar. */
 export function ProfileSection({ info, avatarUrl, iconUrl }: ProfileSectionProps) {
-  const { t } = useT(SECURITY_NS);
+  const { t } = useTranslation(SECURITY_NS);
   const { clubLabel } = info;
   return (
     <section className="mem-sec-panel mem-sec-profile" aria-labelledby="mem-sec-profile-title">

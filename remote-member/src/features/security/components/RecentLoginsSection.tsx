@@ -1,15 +1,15 @@
-import { api, buttonClassName, LoadError, showDialog, toast, useApi, useT } from '@suite/shared';
+import { api, buttonClassName, LoadError, showDialog, siteTimeZone, toast, toSiteTime, useApi, useTranslation } from '@suite/shared';
 import { useEffect, useRef } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { useAction } from '../hooks/use-action';
 import { SECURITY_NS } from '../i18n';
 import { ActionError } from './FormNotices';
 
-/** Date and time in the player's language ('20 nov 2026, 10:00' / '20 Nov 2026, 10:00'). */
+/** Date and time in the operator's time zone and the player's language ('20 nov 2026, 10:00' / '20 Nov 2026, 10:00'). */
 function formatWhen(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const when = toSiteTime(iso);
+  if (!when) return '—';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: siteTimeZone() }).format(when.toDate());
 }
 
 /**
@@ -17,7 +17,7 @@ function formatWhen(iso: string, language: string): string {
  * other sessions" behind a confirmation, with the number of sessions ended as the result.
  */
 export function RecentLoginsSection({ reloadKey }: { reloadKey: number }) {
-  const { t, i18n } = useT(SECURITY_NS);
+  const { t, i18n } = useTranslation(SECURITY_NS);
   const { data, error, loading, reload } = useApi(api.recentLogins, undefined);
   const logout = useAction(api.logoutOtherSessions);
   const shownKey = useRef(reloadKey);

@@ -1,4 +1,4 @@
-import { api, loadMemberInfo, LoadError, useApi, useT } from '@suite/shared';
+import { api, loadMemberInfo, LoadError, useApi, useTranslation } from '@suite/shared';
 import { useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { SECURITY_NS, registerSecurityTranslations } from '../i18n';
@@ -21,7 +21,7 @@ const DEFAULT_DIALING_CODE = '+63';
  * setting are extras that never hold the page back.
  */
 export default function SecurityCenterPage() {
-  const { t } = useT(SECURITY_NS);
+  const { t } = useTranslation(SECURITY_NS);
   const info = useApi(api.memberInfo, undefined);
   const status = useApi(api.securityStatus, undefined);
   const avatar = useApi(api.playerAvatar, undefined);

@@ -1,4 +1,4 @@
-import { addTranslations } from '@suite/shared';
+import { registerNamespace } from '@suite/shared';
 import { securityEn } from './en';
 import { securityEs } from './es';
 
@@ -6,5 +6,5 @@ export const SECURITY_NS = 'member-security';
 
 /** Adds the security centre's texts once (the page calls it when its chunk loads; later calls do nothing). */
 export function registerSecurityTranslations(): void {
-  addTranslations(SECURITY_NS, { es: securityEs, en: securityEn });
+  void registerNamespace(SECURITY_NS, { bundled: { es: securityEs, en: securityEn } });
 }
