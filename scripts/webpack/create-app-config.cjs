@@ -155,7 +155,7 @@ function createAppConfig(app) {
     const { version: sharedVersion, requiredVersion: sharedRange } = shared[SHARED_PACKAGE];
     const appConfig = {
       mode: production ? 'production' : 'development',
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      devtool: production ? (process.env.SUITE_SOURCE_MAPS ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
       name: app.name,
       entry: { main: path.join(app.dir, 'src/index.ts') },
       context: app.dir,

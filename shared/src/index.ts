@@ -16,7 +16,8 @@ export {
   storedLanguage,
 } from './i18n/i18n';
 // react-i18next and jotai through their own APIs; @suite/shared carries the one copy of each.
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { useTranslation, I18nextProvider } from 'react-i18next';
+export { Trans } from './i18n/trans';
 export { Provider as StateProvider, atom, atomWithStorage, useAtom, useAtomValue, useSetAtom } from './state/store';
 export { SuiteProviders } from './state/SuiteProviders';
 export * from './session/session-store';

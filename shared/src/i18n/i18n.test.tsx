@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { changeLanguage, i18n, initI18n, registerNamespace } from './i18n';
+import { Trans as SuiteTrans } from './trans';
 
 type I18nModule = typeof import('./i18n');
 
@@ -125,5 +126,17 @@ describe('i18n', () => {
     render(<Agreement />);
     expect(screen.getByRole('link', { name: 'términos' })).toHaveAttribute('href', '/terms');
     expect(screen.getByText(/Registro:/)).toBeInTheDocument();
+  });
+
+  it("the suite's <Trans> is react-i18next's, its code fetched with the first text that needs it", async () => {
+    await initI18n();
+    await registerNamespace('region', { bundled: { es: { ip: 'Su dirección IP: <ip>{{ip}}</ip>' } } });
+    render(
+      <p>
+        <SuiteTrans ns="region" i18nKey="ip" values={{ ip: '203.0.113.9' }} components={{ ip: <strong /> }} />
+      </p>,
+    );
+    expect((await screen.findByText('203.0.113.9')).tagName).toBe('STRONG');
+    expect(screen.getByText('203.0.113.9').closest('p')).toHaveTextContent('Su dirección IP: 203.0.113.9');
   });
 });

@@ -70,7 +70,7 @@ describe('system status gate', () => {
     await renderAt(<SystemStatusGate>{site}</SystemStatusGate>, { lang: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Access restricted' })).toBeInTheDocument();
     // The address in bold, where the sentence of the language puts it (<Trans>).
-    expect(screen.getByText('203.0.113.9').tagName).toBe('STRONG');
+    expect((await screen.findByText('203.0.113.9')).tagName).toBe('STRONG');
     expect(screen.getByText('203.0.113.9').closest('p')).toHaveTextContent('Your IP address: 203.0.113.9');
     expect(screen.getByText(/not available in your region/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
