@@ -28,6 +28,7 @@ import { registerRebateRoutes } from './features/rebate/rebate-routes';
 import { registerRecordsRoutes } from './features/records/records-routes';
 import { registerReferralRoutes } from './features/referral/referral-routes';
 import { registerRewards } from './features/rewards/register-rewards';
+import { registerLoyalty } from './features/loyalty/register-loyalty';
 import { registerSecurityRoutes } from './features/security/security-routes';
 import { registerAdminRoutes } from './features/system/admin-routes';
 import { registerSystemRoutes } from './features/system/system-routes';
@@ -111,5 +112,6 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   registerRankRoutes(app, { db, authenticate: accounts.authenticate });
   registerFeedbackRoutes(app, { db, authenticate: accounts.authenticate });
   registerRewards(app, { db, authenticate: accounts.authenticate, adminToken: config.adminToken, now: config.accounts.now });
+  registerLoyalty(app, { db, authenticate: accounts.authenticate, adminToken: config.adminToken, now: config.accounts.now });
   return app;
 }

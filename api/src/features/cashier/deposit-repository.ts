@@ -7,6 +7,7 @@ import type { DepositChannel, DepositChannelKind, DepositOrder, DepositStatus, L
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import { houseAccount, type Leg, memberAccount, postJournal } from '../../ledger/ledger';
+import { recordActivity } from '../loyalty/activity-events';
 import { fromCents, negate, toCents } from '../../money/cents';
 import { rewardReferrerOfFirstDeposit } from '../referral/referral-reward';
 import { notifyMember } from './notifications';
@@ -165,6 +166,7 @@ export async function settleDeposit(tx: Queryable, settlement: DepositSettlement
         [settlement.orderId, settlement.gatewayRef, posted.journalId],
       );
       await notifyMember(tx, order.member_id, 'depositCredited', { orderId: settlement.orderId, amount: credit });
+      await recordActivity(tx, { kind: 'deposit', memberId: order.member_id, orderId: settlement.orderId, amount: credit, at: posted.createdAt });
       await rewardReferrerOfFirstDeposit(tx, order.member_id, order.amount, new Date());
     } else {
       const reason = settlement.reason?.trim() || 'declined by the payment channel';

@@ -12,6 +12,7 @@ import { HttpError } from '../../http/envelope';
 import { type BoundSessionRow, isBoundSessionAlive, type LoginSessions, PLAY_SESSION_UNKNOWN, playSessionEnded } from './login-bound-sessions';
 import { fromCents, toCents } from '../../money/cents';
 import { balanceAfter, houseAccount, type Leg, memberAccount, postJournal } from '../../ledger/ledger';
+import { recordActivity } from '../loyalty/activity-events';
 import { runIdempotent } from '../../ledger/idempotency';
 import { readWalletBalance, walletForVendor } from '../game-wallet/wallet-repository';
 import { spin, winCents } from './slot-engine';
@@ -194,6 +195,16 @@ export async function playRound(
     const posted = await postJournal(tx, { kind: 'game_round', reference: `R${roundId}`, memberId: session.memberId, legs });
     const balance = balanceAfter(posted, player);
     await tx.query('UPDATE game_bet SET balance_after = $2::numeric WHERE id = $1', [roundId, balance]);
+    await recordActivity(tx, {
+      kind: 'round',
+      memberId: session.memberId,
+      roundId,
+      gameId: String(session.gameId),
+      wallet,
+      bet: fromCents(bet),
+      win,
+      at: posted.createdAt,
+    });
     return { roundId, reels: outcome.reels, bet: fromCents(bet), win, balance };
   });
 }

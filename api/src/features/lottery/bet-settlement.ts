@@ -9,6 +9,7 @@
 import type { LotteryPlayType } from '@suite/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { houseAccount, memberAccount, postJournal } from '../../ledger/ledger';
+import { recordActivity } from '../loyalty/activity-events';
 import { fromCents, toCents } from '../../money/cents';
 import { LOTTERY_WALLET } from './bet-repository';
 import { betPayoutCents, oddsHundredths } from './play-types';
@@ -21,6 +22,7 @@ interface OpenBetRow {
   play_type: LotteryPlayType;
   picks: string[];
   stake_per_number: string;
+  total_stake: string;
   odds: string;
   prize_numbers: string[];
 }
@@ -28,7 +30,7 @@ interface OpenBetRow {
 /** One batch; returns how many bets it settled. */
 async function settleBatch(tx: Queryable, now: Date, limit: number): Promise<{ taken: number; settled: number }> {
   const { rows } = await tx.query<OpenBetRow>(
-    `SELECT b.bet_id, b.member_id, b.play_type, b.picks, b.stake_per_number::text AS stake_per_number, b.odds::text AS odds, d.prize_numbers
+    `SELECT b.bet_id, b.member_id, b.play_type, b.picks, b.stake_per_number::text AS stake_per_number, b.total_stake::text AS total_stake, b.odds::text AS odds, d.prize_numbers
        FROM lottery_bet b JOIN lottery_draw d ON d.draw_id = b.draw_id
       WHERE b.status = 'open' AND d.status = 'settled'
       ORDER BY b.bet_id
@@ -37,6 +39,9 @@ async function settleBatch(tx: Queryable, now: Date, limit: number): Promise<{ t
     [limit],
   );
   if (rows.length === 0) return { taken: 0, settled: 0 };
+  const byId = new Map(rows.map((row) => [Number(row.bet_id), row]));
+  /** Every bet this batch settled, told to the loyalty features at the end (activity-events.ts). */
+  const settledBets: { betId: number; payout: bigint }[] = [];
   const winners: { betId: number; memberId: string; payout: bigint }[] = [];
   const losers: number[] = [];
   for (const row of rows) {
@@ -49,11 +54,12 @@ async function settleBatch(tx: Queryable, now: Date, limit: number): Promise<{ t
   }
   let settled = 0;
   if (losers.length > 0) {
-    const lost = await tx.query(`UPDATE lottery_bet SET status = 'lost', settled_at = $2 WHERE bet_id = ANY($1::bigint[]) AND status = 'open'`, [
-      losers,
-      now,
-    ]);
+    const lost = await tx.query<{ bet_id: number }>(
+      `UPDATE lottery_bet SET status = 'lost', settled_at = $2 WHERE bet_id = ANY($1::bigint[]) AND status = 'open' RETURNING bet_id`,
+      [losers, now],
+    );
     settled += lost.rowCount;
+    for (const { bet_id: betId } of lost.rows) settledBets.push({ betId: Number(betId), payout: 0n });
   }
   if (winners.length > 0) {
     const won = await tx.query<{ bet_id: number }>(
@@ -77,7 +83,16 @@ async function settleBatch(tx: Queryable, now: Date, limit: number): Promise<{ t
           { account: memberAccount(winner.memberId, LOTTERY_WALLET), amount: fromCents(winner.payout), entryType: 'win' },
         ],
       });
+      settledBets.push({ betId: winner.betId, payout: winner.payout });
     }
+  }
+  // In member order, as the credits: the loyalty features post journals of their own (points).
+  const byMember = settledBets
+    .map((bet) => ({ ...bet, row: byId.get(bet.betId) }))
+    .filter((bet): bet is typeof bet & { row: OpenBetRow } => bet.row !== undefined)
+    .sort((a, b) => (a.row.member_id < b.row.member_id ? -1 : a.row.member_id > b.row.member_id ? 1 : a.betId - b.betId));
+  for (const { betId, payout, row } of byMember) {
+    await recordActivity(tx, { kind: 'lotteryBetSettled', memberId: row.member_id, betId: String(betId), stake: row.total_stake, payout: fromCents(payout), at: now });
   }
   return { taken: rows.length, settled };
 }

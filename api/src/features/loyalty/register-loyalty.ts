@@ -1,0 +1,21 @@
+/**
+ * The loyalty half in one call for app.ts (issue 22): points, promotions and activity applications,
+ * VIP, winners and the rank list. Each feature registers its routes here and, for what players really
+ * do, its handler of activity-events.ts (points earned, VIP turnover, big wins).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import type { Authenticate } from '../player-auth/player-auth';
+
+export interface LoyaltyDeps {
+  db: Database;
+  authenticate: Authenticate;
+  adminToken: string | null | undefined;
+  now: () => Date;
+}
+
+export function registerLoyalty(app: FastifyInstance, deps: LoyaltyDeps): void {
+  // Each loyalty feature adds its registration below (one line each).
+  void app;
+  void deps;
+}
