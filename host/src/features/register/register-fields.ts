@@ -168,6 +168,9 @@ export interface HelpLength {
  * (GET /wps/system/setting/register) when its setting is on, so the help always matches the check;
  * otherwise the built-in rule the form then applies (username 2-15, password over 6).
  */
+/** The new-password rule's length when no operator setting changes it (registration, password forms). */
+export const PASSWORD_HELP_LENGTH: HelpLength = { key: 'register.length.atLeast', params: { min: PASSWORD_MIN_LENGTH, max: DEFAULT_MAX_LENGTH } };
+
 export function helpLength(name: FieldName, settings: RegisterSettings): HelpLength {
   const setting = settings[name];
   if (setting?.enabled) {
@@ -177,7 +180,7 @@ export function helpLength(name: FieldName, settings: RegisterSettings): HelpLen
     return { key, params: { min, max } };
   }
   if (name === 'username') return { key: 'register.length.range', params: { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH } };
-  if (name === 'password') return { key: 'register.length.atLeast', params: { min: PASSWORD_MIN_LENGTH, max: DEFAULT_MAX_LENGTH } };
+  if (name === 'password') return PASSWORD_HELP_LENGTH;
   return { key: 'register.length.upTo', params: { min: 0, max: DEFAULT_MAX_LENGTH } };
 }
 

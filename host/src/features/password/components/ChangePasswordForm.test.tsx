@@ -25,6 +25,17 @@ describe('change password (spec 1 §4, §5)', () => {
     expect(within(form()).queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
   });
 
+  it('states the password rule with its length in both languages, never a raw placeholder', async () => {
+    const { unmount } = await renderAccounts(<ChangePasswordForm />);
+    const spanish = within(form()).getByLabelText('Nueva contraseña');
+    expect(spanish).toHaveAccessibleDescription('Al menos 7 caracteres, con letras y números.');
+    expect(form().textContent).not.toContain('{{');
+    unmount();
+    await renderAccounts(<ChangePasswordForm />, { lang: 'en' });
+    expect(within(form()).getByLabelText('New password')).toHaveAccessibleDescription('At least 7 characters, with letters and numbers.');
+    expect(form().textContent).not.toContain('{{');
+  });
+
   it('checks the new password rule and the confirmation, in English', async () => {
     await renderAccounts(<ChangePasswordForm />, { lang: 'en' });
     await userEvent.type(within(form()).getByLabelText('New password'), 'abcdefg');

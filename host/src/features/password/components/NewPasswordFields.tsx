@@ -1,6 +1,7 @@
 import { useTranslation, type ValidationError } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { TextField } from '../../auth/components/TextField';
+import { PASSWORD_HELP_LENGTH } from '../../register/register-fields';
 import '../../register/register-texts';
 import '../password-texts';
 
@@ -19,6 +20,8 @@ export interface NewPasswordFieldsProps {
 /** New password and its confirmation, with the password rule as help (change and phone-reset forms). */
 export function NewPasswordFields({ password, confirmation, onPassword, onConfirmation, passwordError, confirmationError }: NewPasswordFieldsProps) {
   const { t } = useTranslation(HOST_NS);
+  // The rule's length, as the registration form states it (no operator setting here: the floor).
+  const length = PASSWORD_HELP_LENGTH;
   return (
     <>
       <TextField
@@ -27,7 +30,7 @@ export function NewPasswordFields({ password, confirmation, onPassword, onConfir
         value={password}
         onChange={onPassword}
         error={passwordError}
-        help={t('register.help.password')}
+        help={t('register.help.password', { length: t(length.key, length.params) })}
         autoComplete="new-password"
         maxLength={PASSWORD_INPUT_MAX}
         required
