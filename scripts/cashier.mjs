@@ -1,6 +1,7 @@
 // The operator's cashier over the running API: pending deposits and withdrawals, approve or reject
 // a withdrawal, settle a deposit by hand, fire the simulated payment gateway's signed callback,
-// the merchant wallet mode and bonuses. Node built-ins only (see api/README.md, docs/cashier.md).
+// the merchant wallet mode and bonuses (credits above the approval threshold wait for a second admin
+// account: list, approve, reject). Node built-ins only (see api/README.md, docs/cashier.md, docs/security.md).
 import { createHmac, randomUUID } from 'node:crypto';
 import { adminCall, runScript, send, UsageError } from './lib/admin-api.mjs';
 
@@ -14,6 +15,15 @@ const USAGE = `Usage:
   scripts/cashier reject W2026... --reason TEXT             return it to the player's wallet
   scripts/cashier wallet-mode single|multi                  one wallet, or one per game vendor
   scripts/cashier bonus ACCOUNT AMOUNT --turnover AMOUNT [--name TEXT]
+                                                            credit a bonus; above the approval threshold it waits
+                                                            for another admin account (four eyes)
+  scripts/cashier bonus-credits [--status pending|credited|rejected]   operator credits (default: pending)
+  scripts/cashier bonus-approve CREDIT_ID                   approve a pending credit (not your own): credited once
+  scripts/cashier bonus-reject CREDIT_ID --reason TEXT      refuse a pending credit (nothing moves)
+  scripts/cashier bonus-limits                              the maxima, the approval threshold, the last 24 hours
+  scripts/cashier locks                                     members locked out by wrong passwords (payment password,
+                                                            login password change), until when
+  scripts/cashier unlock ACCOUNT [--kind payment|login|all] lift a member's lock early (default: all)
 Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_OPERATOR (admin account, default dev), SUITE_ADMIN_TOKEN (default dev-admin-token),
 SUITE_GATEWAY_SECRET (default dev-gateway-secret), SUITE_OPERATOR (name logged with each action).`;
 
@@ -57,6 +67,16 @@ const withdrawalLine = (o) =>
     [o.orderId, o.memberId ?? '', `${o.account.provider} ${o.account.accountNo}`, o.amount, o.status, o.receipt ?? (o.awaitingConfirmation ? 'awaiting' : ''), o.createdAt],
     [16, 8, 22, 10, 9, 14],
   );
+const creditLine = (c) =>
+  line(
+    [c.creditId, c.status, c.account, c.amount, `turnover ${c.turnover}`, c.name, `by ${c.requestedBy}`, c.decidedBy ? `decided by ${c.decidedBy}` : '', c.rejectReason ?? '', c.requestedAt],
+    [6, 9, 16, 12, 20, 16, 14, 18, 0],
+  );
+const creditId = (value) => {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) throw new UsageError('give a credit number (scripts/cashier bonus-credits lists them)');
+  return value;
+};
+const lockLine = (l) => line([l.account, l.memberId, l.kind, `until ${l.lockedUntil}`, `(since ${l.lockedAt})`], [16, 8, 8, 33]);
 const listOf = (rows, describe, empty) => (rows.length === 0 ? empty : rows.map(describe).join('\n'));
 
 async function fireCallback(id, status, options) {
@@ -128,8 +148,65 @@ await runScript('cashier', USAGE, async (argv) => {
       const [account, value] = positional;
       if (!account) throw new UsageError('bonus needs an account');
       const body = { account, amount: amount(value, 'AMOUNT'), turnover: amount(options.turnover, '--turnover'), name: options.name ?? 'Bonus' };
-      const granted = await adminCall('POST', '/admin/cashier/bonus', body);
-      console.log(`bonus ${granted.bonusId} of ${body.amount} to ${account} (turnover ${body.turnover})`);
+      // One key per run: a retry of this request (network error) cannot credit twice.
+      const granted = await adminCall('POST', '/admin/cashier/bonus', body, { 'idempotency-key': `bonus-${randomUUID()}` });
+      if (granted.status === 'pending') {
+        console.log(
+          `bonus credit ${granted.creditId} of ${body.amount} to ${account} is pending: above the approval threshold, ` +
+            `another admin account approves it with "scripts/cashier bonus-approve ${granted.creditId}"`,
+        );
+      } else {
+        console.log(`bonus ${granted.bonusId} of ${body.amount} to ${account} (turnover ${body.turnover}, credit ${granted.creditId})`);
+      }
+      return 0;
+    }
+    case 'bonus-credits': {
+      const { positional, options } = parseArgs(rest, ['status']);
+      if (positional.length) throw new UsageError(`unexpected argument ${positional[0]}`);
+      const status = options.status ?? 'pending';
+      if (!['pending', 'credited', 'rejected'].includes(status)) throw new UsageError('--status is pending, credited or rejected');
+      console.log(listOf(await adminCall('GET', `/admin/cashier/bonus/credits?status=${status}`), creditLine, `no ${status} bonus credits`));
+      return 0;
+    }
+    case 'bonus-approve': {
+      const { positional } = parseArgs(rest, []);
+      const approved = await adminCall('POST', `/admin/cashier/bonus/credits/${creditId(positional[0])}/approve`);
+      console.log(`${creditLine(approved)}\nbonus ${approved.bonusId} of ${approved.amount} credited to ${approved.account}`);
+      return 0;
+    }
+    case 'bonus-reject': {
+      const { positional, options } = parseArgs(rest, ['reason']);
+      if (!options.reason) throw new UsageError('bonus-reject needs --reason "..." (kept with the credit and in the audit log)');
+      console.log(creditLine(await adminCall('POST', `/admin/cashier/bonus/credits/${creditId(positional[0])}/reject`, { reason: options.reason })));
+      return 0;
+    }
+    case 'bonus-limits': {
+      parseArgs(rest, []);
+      const limits = await adminCall('GET', '/admin/cashier/bonus/limits');
+      console.log(
+        [
+          `largest credit          ${limits.maxPerCredit}   (SUITE_BONUS_MAX_CREDIT)`,
+          `per member, 24 hours    ${limits.maxPerMemberDay}   (SUITE_BONUS_MAX_MEMBER_DAY)`,
+          `all members, 24 hours   ${limits.maxPerDay}   (SUITE_BONUS_MAX_DAY)`,
+          `second admin above      ${limits.approvalAbove}   (SUITE_BONUS_APPROVAL_ABOVE)`,
+          `used, last 24 hours     ${limits.usedLast24Hours}   (credited and pending)`,
+        ].join('\n'),
+      );
+      return 0;
+    }
+    case 'locks': {
+      parseArgs(rest, []);
+      console.log(listOf(await adminCall('GET', '/admin/cashier/password-locks'), lockLine, 'no password locks'));
+      return 0;
+    }
+    case 'unlock': {
+      const { positional, options } = parseArgs(rest, ['kind']);
+      const [account] = positional;
+      if (!account) throw new UsageError('unlock needs an account');
+      const kind = options.kind ?? 'all';
+      if (!['payment', 'login', 'all'].includes(kind)) throw new UsageError('--kind is payment, login or all');
+      const done = await adminCall('POST', '/admin/cashier/password-locks/unlock', { account, kind });
+      console.log(done.unlocked.length > 0 ? `unlocked ${done.account}: ${done.unlocked.join(', ')}` : `${done.account} had no lock in force (failures forgotten)`);
       return 0;
     }
     default:

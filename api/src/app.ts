@@ -9,6 +9,7 @@ import { registerAccountFeatures } from './features/accounts/register-account-fe
 import { registerBonusRoutes } from './features/bonus/bonus-routes';
 import { registerCashierAdminRoutes } from './features/cashier/cashier-admin-routes';
 import { registerCashierRoutes } from './features/cashier/cashier-routes';
+import { registerPasswordLockAdminRoutes } from './features/cashier/password-lock-admin-routes';
 import { registerSimulatedGateway } from './features/cashier/simulated-gateway';
 import { registerContentRoutes } from './features/content/content-routes';
 import { registerFeedbackAdminRoutes } from './features/feedback/feedback-admin-routes';
@@ -33,6 +34,7 @@ import { registerSecurityRoutes } from './features/security/security-routes';
 import { registerAdminRoutes } from './features/system/admin-routes';
 import { registerSystemRoutes } from './features/system/system-routes';
 import { createCountryLookup } from './geo/ip-country';
+import { installAdminAudit } from './http/admin-auth';
 import { installErrorHandling } from './http/error-handling';
 import { clientErrorEnvelope, frameworkErrorEnvelope, installInputGuards } from './http/input-guards';
 import { installNoStore } from './http/no-store';
@@ -77,6 +79,8 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   await app.register(rateLimit, { global: true, max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs });
   await app.register(formbody);
   installNoStore(app);
+  // Every request to /admin leaves an audit row, also when refused before a route's own hook runs.
+  installAdminAudit(app, db);
   installErrorHandling(app, app.rateLimit);
   // Before any route: NUL bytes and non-string amounts are a 400 on every route.
   installInputGuards(app);
@@ -87,7 +91,8 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   registerSystemRoutes(app, { db, lookupCountry: createCountryLookup(config.ipCountries, config.defaultCountry), cdnOrigins: config.cdnOrigins });
   // Admin routes always exist: named accounts (http/admin-auth.ts) decide who gets in.
   registerAdminRoutes(app, { db, adminToken: config.adminToken });
-  registerCashierAdminRoutes(app, { db, adminToken: config.adminToken });
+  registerCashierAdminRoutes(app, { db, adminToken: config.adminToken, bonusLimits: config.bonusLimits });
+  registerPasswordLockAdminRoutes(app, { db, adminToken: config.adminToken, now: config.accounts.now });
   registerMessageAdminRoutes(app, { db, adminToken: config.adminToken });
   registerFeedbackAdminRoutes(app, { db, adminToken: config.adminToken });
   registerCatalogueAdminRoutes(app, { db, adminToken: config.adminToken });
@@ -101,7 +106,7 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   registerLaunchRoutes(app, { db, authenticate: accounts.authenticate, frameAncestors: config.corsOrigins, loginSessions, now: config.accounts.now });
   registerGameWalletRoutes(app, { db, authenticate: accounts.authenticate });
   const payPageSecret = config.simulatedGateway ? config.gatewaySecret : null;
-  registerCashierRoutes(app, { db, authenticate: accounts.authenticate, gatewaySecret: config.gatewaySecret, payPageSecret });
+  registerCashierRoutes(app, { db, authenticate: accounts.authenticate, gatewaySecret: config.gatewaySecret, payPageSecret, now: config.accounts.now });
   if (payPageSecret) registerSimulatedGateway(app, { db, secret: payPageSecret });
   registerRecordsRoutes(app, { db, authenticate: accounts.authenticate });
   registerBonusRoutes(app, { db, authenticate: accounts.authenticate });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type AccountsConfig, loadAccountsConfig } from './features/accounts/accounts-config';
+import { type BonusLimits, loadBonusLimits } from './features/cashier/bonus-limits';
 import { BUILT_IN_IP_COUNTRIES, type IpCountryRow, parseIpCountries } from './geo/ip-country';
 
 /** What the HTTP app needs (buildApp); tests pass their own. */
@@ -29,6 +30,12 @@ export interface AppConfig {
   ipCountries: IpCountryRow[];
   rateLimit: { max: number; timeWindowMs: number };
   accounts: AccountsConfig;
+  /**
+   * Operator bonus credits (POST /admin/cashier/bonus): the largest credit, the daily maxima per member
+   * and in total, and the amount above which a second admin must approve (SUITE_BONUS_MAX_CREDIT,
+   * SUITE_BONUS_MAX_MEMBER_DAY, SUITE_BONUS_MAX_DAY, SUITE_BONUS_APPROVAL_ABOVE; bonus-limits.ts).
+   */
+  bonusLimits: BonusLimits;
 }
 
 /** What main.ts needs on top. */
@@ -110,6 +117,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
       timeWindowMs: integer(env, 'SUITE_RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 86_400_000),
     },
     accounts: loadAccountsConfig(env),
+    bonusLimits: loadBonusLimits(env),
   };
 }
 

@@ -101,6 +101,116 @@ describe.each(TEST_DATABASE_KINDS)('named admin accounts on %s', (kind) => {
     expect((await get(TEST_ADMIN_HEADERS, '/admin/audit?limit=0')).statusCode).toBe(400);
     expect((await get(TEST_ADMIN_HEADERS, '/admin/audit?operator=a%20b')).statusCode).toBe(400);
   });
+
+  describe('every request to /admin leaves a row with its status and reason, refused before authentication too', () => {
+    type Row = AdminAuditRow & { reason: string | null };
+    const lastRow = async (): Promise<Row | undefined> =>
+      (await test.db.query<Row>('SELECT operator, authenticated, method, route, target, status, reason FROM admin_audit ORDER BY id DESC LIMIT 1')).rows[0];
+    const REJECT = '/admin/cashier/withdrawals/:orderId/reject';
+    const reject = (headers: Record<string, string>, payload: string) =>
+      app.inject({ method: 'POST', url: '/admin/cashier/withdrawals/W20260101000001/reject', headers: { ...headers, 'content-type': 'application/json' }, payload });
+
+    it('a NUL byte in the query string, without and with a valid account', async () => {
+      const none = await get({}, `${STATUS}?note=a%00b`);
+      expect(none.statusCode).toBe(400);
+      expect(await lastRow()).toMatchObject({
+        operator: null,
+        authenticated: false,
+        method: 'GET',
+        route: STATUS,
+        status: 400,
+        reason: 'Invalid query: note must not contain a NUL byte',
+        target: { query: { note: 'a\\u0000b' } },
+      });
+      const valid = await get(ANA, `${STATUS}?note=a%00b`);
+      expect(valid.statusCode).toBe(400);
+      expect(await lastRow()).toMatchObject({ operator: 'ops.ana', route: STATUS, status: 400, reason: 'Invalid query: note must not contain a NUL byte' });
+    });
+
+    it('a NUL byte in a JSON body, without and with a valid account', async () => {
+      const none = await reject({}, '{"reason":"a\\u0000b"}');
+      expect(none.statusCode).toBe(401);
+      expect(await lastRow()).toMatchObject({
+        operator: null,
+        authenticated: false,
+        method: 'POST',
+        route: REJECT,
+        status: 401,
+        reason: 'Admin account required (x-operator and x-admin-token headers)',
+      });
+      const valid = await reject(ANA, '{"reason":"a\\u0000b"}');
+      expect(valid.statusCode).toBe(400);
+      expect(valid.json()).toMatchObject({ message: 'Invalid body: reason must not contain a NUL byte' });
+      expect(await lastRow()).toMatchObject({
+        operator: 'ops.ana',
+        authenticated: true,
+        route: REJECT,
+        status: 400,
+        reason: 'Invalid body: reason must not contain a NUL byte',
+        target: { params: { orderId: 'W20260101000001' }, body: { reason: 'a\\u0000b' } },
+      });
+    });
+
+    it('a wrong secret, an invalid name as sent, an unknown /admin route, a bad path and a bad JSON body', async () => {
+      expect((await get({ ...ANA, 'x-admin-token': 'ana-wrong-secret-0000' })).statusCode).toBe(401);
+      expect(await lastRow()).toMatchObject({ operator: 'ops.ana', authenticated: false, route: STATUS, status: 401, reason: 'Admin credentials refused (wrong secret)' });
+      expect((await get({ 'x-operator': 'ops.nobody', 'x-admin-token': 'x'.repeat(20) })).statusCode).toBe(401);
+      expect(await lastRow()).toMatchObject({ operator: 'ops.nobody', status: 401, reason: 'Admin credentials refused (unknown account)' });
+      expect((await get({ 'x-operator': 'Bad Name!', 'x-admin-token': 'x'.repeat(20) })).statusCode).toBe(401);
+      expect(await lastRow()).toMatchObject({ operator: 'Bad Name!', authenticated: false, status: 401, reason: 'Admin credentials refused (invalid account name)' });
+
+      expect((await get(ANA, '/admin/no/such/route?x=%00')).statusCode).toBe(400);
+      expect(await lastRow()).toMatchObject({ operator: 'ops.ana', route: '/admin/no/such/route', status: 400 });
+      expect((await get(ANA, '/admin/no/such/route')).statusCode).toBe(404);
+      expect(await lastRow()).toMatchObject({ operator: 'ops.ana', authenticated: false, method: 'GET', route: '/admin/no/such/route', status: 404, reason: 'Route GET /admin/no/such/route not found' });
+      for (const url of ['/ADMIN/system/status', '/%61dmin/nothing']) {
+        const status = (await get({ 'x-operator': 'ops.x', 'x-admin-token': 'x'.repeat(20) }, url)).statusCode;
+        expect([url, await lastRow()]).toEqual([url, expect.objectContaining({ operator: 'ops.x', status })]);
+      }
+      expect((await get(ANA, '/admin/%zz')).statusCode).toBe(400);
+      expect(await lastRow()).toMatchObject({ operator: 'ops.ana', route: '/admin/%zz', status: 400, reason: 'Bad Request: the path is not valid' });
+
+      expect((await reject(ANA, '{"reason":')).statusCode).toBe(400);
+      expect(await lastRow()).toMatchObject({ operator: 'ops.ana', authenticated: true, route: REJECT, status: 400 });
+    });
+
+    it('stores what PostgreSQL text refuses (NUL in keys, lone surrogates) escaped, and a failed write never turns a 4xx into a 5xx', async () => {
+      const odd = await app.inject({
+        method: 'PUT',
+        url: STATUS,
+        headers: { ...ANA, 'content-type': 'application/json' },
+        payload: `{"maintenance":false,"k\\u0000ey":"\\ud800","long":"${'a'.repeat(119)}😀"}`,
+      });
+      expect(odd.statusCode).toBe(400);
+      const row = await lastRow();
+      expect(row).toMatchObject({ operator: 'ops.ana', route: STATUS, status: 400 });
+      expect(row?.target.body).toMatchObject({ 'k\\u0000ey': '\uFFFD' });
+
+      await test.db.query('ALTER TABLE admin_audit RENAME TO admin_audit_away');
+      try {
+        const refused = await get({ ...ANA, 'x-admin-token': 'ana-wrong-secret-0000' }, `${STATUS}?note=%00`);
+        expect(refused.statusCode).toBe(400);
+        expect((await get(ANA)).statusCode).toBe(200);
+      } finally {
+        await test.db.query('ALTER TABLE admin_audit_away RENAME TO admin_audit');
+      }
+    });
+
+    it('a rate-limited admin request (the limiter runs before the account check: refused credentials count)', async () => {
+      const limited = await buildApp({ db: test.db, config: { adminToken: TEST_ADMIN_HEADERS['x-admin-token'] as string, rateLimit: { max: 1, timeWindowMs: 60_000 } } });
+      try {
+        expect((await limited.inject({ method: 'GET', url: STATUS, headers: { ...ANA, 'x-admin-token': 'ana-wrong-secret-0000' } })).statusCode).toBe(401);
+        const scrypt = jest.mocked(crypto.scrypt);
+        scrypt.mockClear();
+        const refused = await limited.inject({ method: 'GET', url: STATUS, headers: ANA });
+        expect(scrypt).not.toHaveBeenCalled();
+        expect(refused.statusCode).toBe(429);
+        expect(await lastRow()).toMatchObject({ operator: 'ops.ana', authenticated: false, route: STATUS, status: 429, reason: expect.stringMatching(/rate limit/i) });
+      } finally {
+        await limited.close();
+      }
+    });
+  });
 });
 
 describe('audit target summary', () => {

@@ -3,7 +3,9 @@
  * and operator patterns"). Every admin request sends `x-operator: <account name>` and
  * `x-admin-token: <secret>`; the secret is checked against the account's scrypt hash (constant-time
  * compare), a success is remembered for a minute (keyed by a hash of name and secret) so scrypt does
- * not run on every call, and every request, refused or not, leaves a row in admin_audit.
+ * not run on every call, and every request to /admin, refused or not (bad input before the account
+ * is checked, bad credentials, rate limit, unknown route), leaves a row in admin_audit with its status
+ * and the reason of a refusal (installAdminAudit).
  *
  * Accounts are created by scripts/admin-account. Outside production the API keeps a development
  * account 'dev' whose secret is SUITE_ADMIN_TOKEN (the `adminToken` the route files receive).
@@ -137,16 +139,28 @@ export interface AdminAuditRow {
   route: string;
   target: Record<string, unknown>;
   status: number;
+  /** The answer's message when the request was refused (4xx, 5xx), else null. */
+  reason: string | null;
   ip: string | null;
 }
 
 const SECRET_KEY = /pass|secret|token|key|captcha|code|pin/i;
 const MAX_TEXT = 120;
 const MAX_TARGET = 2000;
+const MAX_REASON = 300;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Params, query and body as logged: secrets replaced, long texts and lists cut. */
+/**
+ * A text PostgreSQL stores as text and in jsonb: a NUL byte (refused by both) becomes the six
+ * characters `\u0000`, a lone surrogate (refused by jsonb; a cut emoji) U+FFFD.
+ */
+export function auditText(value: string): string {
+  return value.split('\u0000').join('\\u0000').replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/** Params, query and body as logged: secrets replaced, long texts and lists cut, texts storable (auditText). */
 export function summarizeTarget(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…(${value.length})` : value;
+  if (typeof value === 'string') return auditText(value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…(${value.length})` : value);
   if (value === null || typeof value !== 'object') return value;
   if (depth >= 3) return '…';
   if (Array.isArray(value)) {
@@ -154,10 +168,10 @@ export function summarizeTarget(value: unknown, depth = 0): unknown {
     return value.length > 20 ? [...items, `…(${value.length})`] : items;
   }
   const entries = Object.entries(value as Record<string, unknown>).slice(0, 30);
-  return Object.fromEntries(entries.map(([key, item]) => [key, SECRET_KEY.test(key) ? '[hidden]' : summarizeTarget(item, depth + 1)]));
+  return Object.fromEntries(entries.map(([key, item]) => [auditText(key), SECRET_KEY.test(key) ? '[hidden]' : summarizeTarget(item, depth + 1)]));
 }
 
-function targetOf(request: FastifyRequest): Record<string, unknown> {
+function targetOf(request: FastifyRequest, note: Record<string, unknown> | undefined): Record<string, unknown> {
   const parts: Record<string, unknown> = {};
   for (const [name, value] of [
     ['params', request.params],
@@ -168,8 +182,9 @@ function targetOf(request: FastifyRequest): Record<string, unknown> {
       parts[name] = summarizeTarget(value);
     }
   }
+  if (note) parts.result = summarizeTarget(note);
   const text = JSON.stringify(parts);
-  return text.length > MAX_TARGET ? { truncated: text.slice(0, MAX_TARGET) } : parts;
+  return text.length > MAX_TARGET ? { truncated: auditText(text.slice(0, MAX_TARGET)) } : parts;
 }
 
 export async function readAdminAudit(
@@ -177,7 +192,7 @@ export async function readAdminAudit(
   { operator, limit, beforeId }: { operator?: string | undefined; limit: number; beforeId?: number | undefined },
 ): Promise<AdminAuditRow[]> {
   const { rows } = await db.query<AdminAuditRow>(
-    `SELECT id, at, operator, authenticated, method, route, target, status, ip FROM admin_audit
+    `SELECT id, at, operator, authenticated, method, route, target, status, reason, ip FROM admin_audit
       WHERE ($1::text IS NULL OR operator = $1) AND ($2::bigint IS NULL OR id < $2)
       ORDER BY id DESC LIMIT $3`,
     [operator ?? null, beforeId ?? null, limit],
@@ -196,35 +211,146 @@ interface AdminAuthState {
 }
 
 interface Audit {
+  /** The account once authenticated; before, the name as sent (lower-cased when it is a valid name). */
   operator: string | null;
   authenticated: boolean;
+  /** Why the credentials were refused (the answer says only "refused"). */
+  detail?: string;
+  /** What the handler did (noteAdminAudit), logged as the target's `result`. */
+  note?: Record<string, unknown>;
 }
 
 const states = new WeakMap<FastifyInstance, AdminAuthState>();
 const audits = new WeakMap<FastifyRequest, Audit>();
+/** The database each app writes its audit rows to (installAdminAudit). */
+const auditDbs = new WeakMap<FastifyInstance, Queryable>();
+/** The onRequest hooks adminAuth made: the rate limiter is moved before them. */
+const adminHooks = new WeakSet<object>();
 
 const headerText = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-async function writeAudit(db: Queryable, request: FastifyRequest, reply: FastifyReply, audit: Audit): Promise<void> {
+/** The x-operator header as sent: a valid name lower-cased, anything else cut to 64 characters. */
+function claimedOperator(request: FastifyRequest): string | null {
+  const raw = headerText(request, ADMIN_OPERATOR_HEADER);
+  if (raw === undefined) return null;
+  const name = raw.toLowerCase();
+  return ADMIN_NAME_PATTERN.test(name) ? name : raw.slice(0, 64);
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '';
+}
+
+/** /admin and everything under it, matched route or not (also spelled with percent-escapes or capitals). */
+function isAdminPath(request: FastifyRequest): boolean {
+  if (request.routeOptions.url?.startsWith('/admin')) return true;
+  let path = pathOf(request);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: the raw path is checked
+  }
+  return /^\/+admin(\/|$)/i.test(path);
+}
+
+/** The failure envelope's message of a refused request (4xx, 5xx), else null. */
+function reasonOf(statusCode: number, payload: unknown, audit: Audit): string | null {
+  if (statusCode < 400) return null;
+  let message: string | null = null;
+  if (typeof payload === 'string' && payload.length <= 65_536) {
+    try {
+      const parsed = JSON.parse(payload) as { message?: unknown } | null;
+      if (parsed !== null && typeof parsed === 'object' && typeof parsed.message === 'string') message = parsed.message;
+    } catch {
+      // not an envelope: the status says it
+    }
+  }
+  message ??= `HTTP ${statusCode}`;
+  if (audit.detail) message = `${message} (${audit.detail})`;
+  return auditText(message.slice(0, MAX_REASON));
+}
+
+async function writeAudit(db: Queryable, request: FastifyRequest, reply: FastifyReply, audit: Audit, payload: unknown): Promise<void> {
   try {
     await db.query(
-      `INSERT INTO admin_audit (operator, authenticated, method, route, target, status, ip) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)`,
+      `INSERT INTO admin_audit (operator, authenticated, method, route, target, status, reason, ip)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)`,
       [
-        audit.operator,
+        audit.operator === null ? null : auditText(audit.operator),
         audit.authenticated,
         request.method,
-        (request.routeOptions.url ?? request.url.split('?')[0] ?? '').slice(0, 200),
-        JSON.stringify(targetOf(request)),
+        auditText((request.routeOptions.url ?? pathOf(request)).slice(0, 200)),
+        JSON.stringify(targetOf(request, audit.note)),
         reply.statusCode,
-        request.ip.slice(0, 64),
+        reasonOf(reply.statusCode, payload, audit),
+        auditText(request.ip.slice(0, 64)),
       ],
     );
   } catch (error) {
+    // Never turns the answer into a 500: the refusal or success stands, the log says what was lost.
     request.log.error({ err: error, operator: audit.operator, route: request.routeOptions.url }, 'admin audit row not written');
   }
+}
+
+/**
+ * Every request to /admin leaves a row in admin_audit, written in onSend (before the answer goes
+ * out) whatever answered it: a route, the input guards (a NUL byte is refused before the account is
+ * checked), the rate limiter, the JSON parser, the not-found handler or a framework error. Call once
+ * per app before the routes (buildApp does; adminAuth installs it too when it was not).
+ */
+export function installAdminAudit(app: FastifyInstance, db: Queryable): void {
+  if (auditDbs.has(app)) return;
+  auditDbs.set(app, db);
+  // @fastify/rate-limit appends its onRequest hook to every route, after the route's own: on an admin
+  // route it would run after the account check, so refused credentials were never counted and a flood
+  // ran scrypt without limit. The limiter goes first; the account check comes after it.
+  app.addHook('onRoute', (route) => {
+    const hooks = route.onRequest;
+    if (!Array.isArray(hooks) || !hooks.some((hook) => adminHooks.has(hook))) return;
+    route.onRequest = [...hooks.filter((hook) => !adminHooks.has(hook)), ...hooks.filter((hook) => adminHooks.has(hook))];
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    try {
+      let audit = audits.get(request);
+      if (!audit && isAdminPath(request)) audit = { operator: claimedOperator(request), authenticated: false };
+      if (audit) {
+        audits.delete(request);
+        await writeAudit(db, request, reply, audit, payload);
+      }
+    } catch (error) {
+      request.log.error({ err: error }, 'admin audit row not written');
+    }
+    return payload;
+  });
+}
+
+/**
+ * The row of an answer that bypasses the onSend hooks: Fastify's frameworkErrors (a malformed path,
+ * a path parameter over maxParamLength). Call before sending it; never throws.
+ */
+export async function auditFrameworkAnswer(request: FastifyRequest, reply: FastifyReply, payload: string): Promise<void> {
+  try {
+    const db = auditDbs.get(request.server);
+    if (db && isAdminPath(request)) await writeAudit(db, request, reply, { operator: claimedOperator(request), authenticated: false }, payload);
+  } catch (error) {
+    request.log.error({ err: error }, 'admin audit row not written');
+  }
+}
+
+/** Adds what a handler did (ids it made, the outcome) to the request's audit row, as `target.result`. */
+export function noteAdminAudit(request: FastifyRequest, note: Record<string, unknown>): void {
+  const audit = audits.get(request);
+  if (audit) audit.note = { ...audit.note, ...note };
+}
+
+/** The authenticated admin account of a request that passed adminAuth; throws 401 otherwise. */
+export function adminNameOf(request: FastifyRequest): string {
+  const audit = audits.get(request);
+  if (!audit?.authenticated || audit.operator === null) throw new HttpError(401, REFUSED);
+  return audit.operator;
 }
 
 function stateOf(app: FastifyInstance, db: Queryable, devSecret: string | null | undefined): AdminAuthState {
@@ -233,15 +359,7 @@ function stateOf(app: FastifyInstance, db: Queryable, devSecret: string | null |
     const created: AdminAuthState = { db, devSecret: devSecret ?? null, seeding: undefined, verified: new Map() };
     state = created;
     states.set(app, created);
-    // Once per app: every admin request leaves its row, written before the answer goes out.
-    app.addHook('onSend', async (request, reply, payload) => {
-      const audit = audits.get(request);
-      if (audit) {
-        audits.delete(request);
-        await writeAudit(created.db, request, reply, audit);
-      }
-      return payload;
-    });
+    installAdminAudit(app, db);
   }
   return state;
 }
@@ -257,8 +375,8 @@ async function ensureDevAccount(state: AdminAuthState): Promise<void> {
 
 const REFUSED = 'Admin credentials refused';
 
-/** Resolves when the name and secret belong to an enabled account; else a 401. */
-async function authenticate(state: AdminAuthState, name: string, secret: string): Promise<void> {
+/** Resolves when the name and secret belong to an enabled account; else a 401 (why: in the audit row). */
+async function authenticate(state: AdminAuthState, name: string, secret: string, audit: Audit): Promise<void> {
   const { rows } = await state.db.query<{ secret_hash: string; disabled_at: Date | null }>(
     'SELECT secret_hash, disabled_at FROM admin_account WHERE name = $1',
     [name],
@@ -272,10 +390,14 @@ async function authenticate(state: AdminAuthState, name: string, secret: string)
   if (!account) {
     // Same work as for a known name: a refusal does not tell which names exist.
     await verifyAdminSecret(secret, await (dummyHash ??= hashAdminSecret(generateAdminSecret())));
+    audit.detail = 'unknown account';
     throw new HttpError(401, REFUSED);
   }
   const good = await verifyAdminSecret(secret, account.secret_hash);
-  if (!good || account.disabled_at) throw new HttpError(401, REFUSED);
+  if (!good || account.disabled_at) {
+    audit.detail = good ? 'disabled account' : 'wrong secret';
+    throw new HttpError(401, REFUSED);
+  }
   if (state.verified.size >= VERIFIED_CACHE_MAX) state.verified.delete(state.verified.keys().next().value as string);
   state.verified.set(cacheKey, { hash: account.secret_hash, until: now + VERIFIED_CACHE_MS });
 }
@@ -290,21 +412,30 @@ export function adminAuth(
   { db, devSecret }: { db: Queryable; devSecret?: string | null },
 ): (request: FastifyRequest) => Promise<void> {
   const state = stateOf(app, db, devSecret);
-  return async (request) => {
+  const hook = async (request: FastifyRequest): Promise<void> => {
     const rawName = headerText(request, ADMIN_OPERATOR_HEADER);
     const name = rawName?.toLowerCase();
     const validName = name !== undefined && ADMIN_NAME_PATTERN.test(name) ? name : null;
-    const audit: Audit = { operator: validName, authenticated: false };
+    const audit: Audit = { operator: claimedOperator(request), authenticated: false };
     audits.set(request, audit);
     const secret = headerText(request, ADMIN_TOKEN_HEADER);
     if (!rawName || !secret) {
       throw new HttpError(401, `Admin account required (${ADMIN_OPERATOR_HEADER} and ${ADMIN_TOKEN_HEADER} headers)`);
     }
-    if (!validName || secret.length > ADMIN_SECRET_MAX_LENGTH) throw new HttpError(401, REFUSED);
+    if (!validName) {
+      audit.detail = 'invalid account name';
+      throw new HttpError(401, REFUSED);
+    }
+    if (secret.length > ADMIN_SECRET_MAX_LENGTH) {
+      audit.detail = 'secret too long';
+      throw new HttpError(401, REFUSED);
+    }
     await ensureDevAccount(state);
-    await authenticate(state, validName, secret);
+    await authenticate(state, validName, secret, audit);
     audit.authenticated = true;
     // The route files read the name from this header (operatorOf): keep it as the account's.
     request.headers[ADMIN_OPERATOR_HEADER] = validName;
   };
+  adminHooks.add(hook);
+  return hook;
 }

@@ -17,6 +17,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifyServerOptions, RouteOptions } from 'fastify';
+import { auditFrameworkAnswer } from './admin-auth';
 import { fail, HttpError } from './envelope';
 import { AMOUNT_PATTERN } from './money-input';
 
@@ -167,10 +168,13 @@ export function installInputGuards(app: FastifyInstance): void {
  * Fastify's `frameworkErrors`: a path parameter longer than maxParamLength (414) or a path that is
  * not valid percent-encoding (400), answered as envelopes instead of Fastify's own JSON.
  */
-export function frameworkErrorEnvelope(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorEnvelope(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI Too Long: a path parameter is too long' : 'Bad Request: the path is not valid';
-  void reply.status(status).send(fail(message));
+  const body = fail(message);
+  // These answers skip the onSend hooks: a request to /admin gets its audit row here.
+  void reply.status(status);
+  void auditFrameworkAnswer(request, reply, JSON.stringify(body)).then(() => reply.send(body));
 }
 
 /**

@@ -43,6 +43,11 @@ const MESSAGES = {
   passwordsDiffer: { es: 'Las dos contraseñas no coinciden', en: 'The two passwords do not match' },
   affiliateInvalid: { es: 'El código de invitación no es válido', en: 'The invitation code is not valid' },
   oldPasswordWrong: { es: 'La contraseña actual no es correcta', en: 'The current password is not correct' },
+  // Issue 26 (security/password-guard.ts): {{until}} is when the lock ends, e.g. 2026-11-27 14:35 UTC.
+  passwordLocked: {
+    es: 'Demasiados intentos con una contraseña actual incorrecta: el cambio de contraseña está bloqueado hasta {{until}}',
+    en: 'Too many wrong current passwords: changing the password is locked until {{until}}',
+  },
   passwordTooCommon: {
     es: '{{label}}: es una de las contraseñas más usadas, elija otra',
     en: '{{label}}: this is one of the most common passwords, choose another one',

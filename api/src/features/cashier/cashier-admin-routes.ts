@@ -6,11 +6,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WithdrawalStatus } from '@suite/shared/contract';
 import type { Database } from '../../db/database';
 import { HttpError, ok } from '../../http/envelope';
-import { AMOUNT_SCHEMA, bodyStrings } from '../../http/money-input';
 import { checkLedger } from '../../ledger/ledger-check';
-import { houseAccount, memberAccount, postJournal } from '../../ledger/ledger';
-import { negate, toCents } from '../../money/cents';
 import { adminAuth } from '../../http/admin-auth';
+import { registerBonusCreditRoutes } from './bonus-credit-routes';
+import { type BonusLimits, DEFAULT_BONUS_LIMITS } from './bonus-limits';
 import { readCashierSettings } from './cashier-settings';
 import { listPendingDeposits, settleDeposit } from './deposit-repository';
 import { decideWithdrawal, listWithdrawalsByStatus } from './withdrawal-repository';
@@ -32,7 +31,10 @@ function operatorOf(request: FastifyRequest): string {
   return typeof name === 'string' && /^[\w.@-]{1,40}$/.test(name) ? name : 'operator';
 }
 
-export function registerCashierAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Database; adminToken: string | null }): void {
+export function registerCashierAdminRoutes(
+  app: FastifyInstance,
+  { db, adminToken, bonusLimits = DEFAULT_BONUS_LIMITS }: { db: Database; adminToken: string | null; bonusLimits?: BonusLimits },
+): void {
   const onRequest = adminAuth(app, { db, devSecret: adminToken });
 
   app.get('/admin/ledger/check', { onRequest }, async () => ok(await checkLedger(db)));
@@ -119,47 +121,6 @@ export function registerCashierAdminRoutes(app: FastifyInstance, { db, adminToke
     },
   );
 
-  // A bonus credited to a member, with the turnover it asks before a withdrawal.
-  app.post<{ Body: { account: string; name: string; amount: string; turnover: string } }>(
-    '/admin/cashier/bonus',
-    {
-      onRequest,
-      preValidation: bodyStrings(['amount', 'turnover']),
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['account', 'name', 'amount', 'turnover'],
-          properties: { account: { type: 'string', minLength: 1, maxLength: 64 }, name: { type: 'string', minLength: 1, maxLength: 80 }, amount: AMOUNT_SCHEMA, turnover: AMOUNT_SCHEMA },
-        },
-      },
-    },
-    async (request) => {
-      const { account, name, amount, turnover } = request.body;
-      if (toCents(amount) <= 0n) throw new HttpError(400, 'Invalid body: amount must be above 0');
-      const bonus = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>('SELECT id FROM member WHERE lower(account) = lower($1)', [account]);
-        const memberId = rows[0]?.id;
-        if (!memberId) throw new HttpError(404, `No member ${account}`);
-        const inserted = await tx.query<{ id: number }>(
-          'INSERT INTO member_bonus (member_id, name, amount, turnover_required) VALUES ($1, $2, $3::numeric, $4::numeric) RETURNING id',
-          [memberId, name, amount, turnover],
-        );
-        const bonusId = (inserted.rows[0] as { id: number }).id;
-        const posted = await postJournal(tx, {
-          kind: 'bonus',
-          reference: `B${bonusId}`,
-          memberId,
-          legs: [
-            { account: houseAccount('BONUS'), amount: negate(amount), entryType: 'bonus' },
-            { account: memberAccount(memberId, 'MAIN'), amount, entryType: 'bonus' },
-          ],
-        });
-        await tx.query('UPDATE member_bonus SET journal_id = $2 WHERE id = $1', [bonusId, posted.journalId]);
-        return { bonusId, memberId };
-      });
-      request.log.warn({ ...bonus, operator: operatorOf(request) }, 'bonus granted');
-      return ok(bonus);
-    },
-  );
+  // Bonus credits: limits, four-eyes approval of large ones (bonus-credit-routes.ts).
+  registerBonusCreditRoutes(app, { db, onRequest, limits: bonusLimits });
 }

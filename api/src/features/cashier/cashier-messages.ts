@@ -12,6 +12,11 @@ const MESSAGES = {
     en: 'Set your payment password in the member centre first',
   },
   paymentPasswordWrong: { es: 'La contraseña de pago no es correcta', en: 'The payment password is not correct' },
+  // Issue 26 (security/password-guard.ts): {{until}} is when the lock ends, e.g. 2026-11-27 14:35 UTC.
+  paymentPasswordLocked: {
+    es: 'Demasiados intentos con una contraseña de pago incorrecta: los retiros, las transferencias y el cambio de la contraseña de pago están bloqueados hasta {{until}}',
+    en: 'Too many wrong payment passwords: withdrawals, transfers and changing the payment password are locked until {{until}}',
+  },
   paymentPasswordSet: {
     es: 'Ya tiene una contraseña de pago: introduzca la actual para cambiarla',
     en: 'You already have a payment password: enter the current one to change it',

@@ -56,6 +56,8 @@ export interface CashierDeps {
   gatewaySecret: string | null;
   /** Signs the simulated gateway's pay links; null: orders carry none. */
   payPageSecret?: string | null;
+  /** The clock of the payment password's wrong-attempt lock (the accounts' clock; tests move it). */
+  now?: () => Date;
 }
 
 export const GATEWAY_SCOPE = 'gateway';
@@ -99,7 +101,7 @@ function jsonBodies(scope: FastifyInstance, bodyLimit: number): void {
   });
 }
 
-export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, gatewaySecret, payPageSecret = null }: CashierDeps): void {
+export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, gatewaySecret, payPageSecret = null, now = () => new Date() }: CashierDeps): void {
   const player = (request: FastifyRequest) => requireRealPlayer(authenticate, request);
 
   // --- Deposit ---
@@ -189,7 +191,7 @@ export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, 
     },
     handler: async (input, request) => {
       const { memberId } = await player(request);
-      await setPaymentPassword(db, memberId, input);
+      await setPaymentPassword(db, memberId, input, now);
       return null;
     },
   });
@@ -248,7 +250,7 @@ export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, 
       const key = idempotencyKeyOf(request);
       positive(input.amount);
       // Checked before the key is claimed: scrypt must not run inside a transaction.
-      await checkPaymentPassword(db, memberId, input.paymentPassword);
+      await checkPaymentPassword(db, memberId, input.paymentPassword, now);
       const payload = { accountId: input.accountId, amount: input.amount };
       return runIdempotent<WithdrawalOrder>(db, { scope: memberId, key, operation: operationOf(request), payload }, async (tx) => {
         const settings = await readCashierSettings(tx);
@@ -326,7 +328,7 @@ export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, 
       const { memberId } = await player(request);
       const key = idempotencyKeyOf(request);
       positive(input.amount);
-      await checkPaymentPassword(db, memberId, input.paymentPassword);
+      await checkPaymentPassword(db, memberId, input.paymentPassword, now);
       return runIdempotent<UplineTransferResult>(db, { scope: memberId, key, operation: operationOf(request), payload: { amount: input.amount } }, async (tx) => {
         const { rows } = await tx.query<{ id: string; account: string }>(
           'SELECT u.id, u.account FROM member m JOIN member u ON u.id = m.upline_id WHERE m.id = $1',

@@ -1,8 +1,8 @@
 /**
  * The spec's notification templates (spec 2 §3): deposit credited, deposit failed, withdrawal
- * approved, withdrawal rejected. Written to the member's inbox (member_message, the messageV2
- * page) in the member's language, in the same transaction as the money movement; each raises the
- * unread count.
+ * approved, withdrawal rejected; and the wrong-password locks of issue 26. Written to the member's
+ * inbox (member_message, the messageV2 page) in the member's language, in the same transaction as
+ * the money movement (or the lock); each raises the unread count.
  */
 import type { Language } from '@suite/shared/contract';
 import type { Queryable } from '../../db/database';
@@ -29,6 +29,55 @@ const TEMPLATES = {
   withdrawalRejected: {
     es: { title: 'Retiro rechazado', content: 'Su retiro {{orderId}} de P {{amount}} fue rechazado ({{reason}}); el importe volvió a su billetera principal.' },
     en: { title: 'Withdrawal rejected', content: 'Your withdrawal {{orderId}} of P {{amount}} was rejected ({{reason}}); the amount is back in your main wallet.' },
+  },
+  // Issue 26: wrong passwords locked an action (security/password-guard.ts).
+  paymentPasswordLocked: {
+    es: {
+      title: 'Contraseña de pago bloqueada',
+      content:
+        'La contraseña de pago se introdujo mal {{failures}} veces en {{windowMinutes}} minutos. Por su seguridad, los retiros, las transferencias a su agente y el cambio de la contraseña de pago quedan bloqueados hasta {{until}}. Si no fue usted, cambie su contraseña, cierre las sesiones de los otros dispositivos en el centro de seguridad y contacte con atención al cliente.',
+    },
+    en: {
+      title: 'Payment password locked',
+      content:
+        'Your payment password was entered wrong {{failures}} times within {{windowMinutes}} minutes. For your security, withdrawals, transfers to your agent and changing the payment password are locked until {{until}}. If this was not you, change your password, log out the other devices in the security centre and contact customer service.',
+    },
+  },
+  loginPasswordLocked: {
+    es: {
+      title: 'Cambio de contraseña bloqueado',
+      content:
+        'La contraseña actual se introdujo mal {{failures}} veces en {{windowMinutes}} minutos al cambiar la contraseña de acceso. Por su seguridad, el cambio de contraseña queda bloqueado hasta {{until}}. Si no fue usted, cierre las sesiones de los otros dispositivos en el centro de seguridad y contacte con atención al cliente.',
+    },
+    en: {
+      title: 'Password change locked',
+      content:
+        'The current password was entered wrong {{failures}} times within {{windowMinutes}} minutes when changing your login password. For your security, changing the password is locked until {{until}}. If this was not you, log out the other devices in the security centre and contact customer service.',
+    },
+  },
+  // Issue 22: a VIP upgrade (rank/vip-activity.ts), with or without the level's upgrade bonus.
+  vipUpgraded: {
+    es: { title: 'Nuevo rango VIP', content: '¡Enhorabuena! Ha alcanzado el rango {{name}} (VIP {{level}}). Vea sus nuevos beneficios en la página VIP.' },
+    en: { title: 'New VIP rank', content: 'Congratulations! You have reached the {{name}} rank (VIP {{level}}). See your new benefits on the VIP page.' },
+  },
+  vipUpgradedWithBonus: {
+    es: {
+      title: 'Nuevo rango VIP',
+      content: '¡Enhorabuena! Ha alcanzado el rango {{name}} (VIP {{level}}). Su bono de ascenso de P {{bonus}} se acreditó en su billetera principal. Vea sus nuevos beneficios en la página VIP.',
+    },
+    en: {
+      title: 'New VIP rank',
+      content: 'Congratulations! You have reached the {{name}} rank (VIP {{level}}). Your upgrade bonus of P {{bonus}} was credited to your main wallet. See your new benefits on the VIP page.',
+    },
+  },
+  // Issue 22: the operator decided a points-mall redeem (points/point-redeems.ts).
+  pointRedeemApproved: {
+    es: { title: 'Canje aprobado', content: 'Su canje de {{quantity}} × {{reward}} ({{points}} puntos) fue aprobado. Lo enviaremos a la dirección indicada.' },
+    en: { title: 'Redeem approved', content: 'Your redeem of {{quantity}} × {{reward}} ({{points}} points) was approved. We will send it to the address you gave.' },
+  },
+  pointRedeemRejected: {
+    es: { title: 'Canje rechazado', content: 'Su canje de {{quantity}} × {{reward}} fue rechazado ({{reason}}); sus {{points}} puntos volvieron a su saldo.' },
+    en: { title: 'Redeem rejected', content: 'Your redeem of {{quantity}} × {{reward}} was rejected ({{reason}}); your {{points}} points are back in your balance.' },
   },
 } as const;
 

@@ -15,18 +15,19 @@ import {
   type TestClock,
 } from '../../testing/accounts-kit';
 import { envelope } from '../../testing/test-app';
-import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
+import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 
 const CHANGE = '/wps/member/password';
 const BY_PHONE = '/wps/member/password/verification';
 
 describe.each(TEST_DATABASE_KINDS)('passwords on %s', (kind) => {
   let app: FastifyInstance;
+  let test: TestDatabase;
   let close: () => Promise<void>;
   let clock: TestClock;
   beforeAll(async () => {
     clock = createClock();
-    ({ app, close } = await startAccountsApp(kind, { now: clock.now }));
+    ({ app, test, close } = await startAccountsApp(kind, { now: clock.now }));
   });
   afterAll(() => close());
 
@@ -84,16 +85,54 @@ describe.each(TEST_DATABASE_KINDS)('passwords on %s', (kind) => {
       expect(refused.json()).toEqual({ success: false, message: 'Esta función necesita una cuenta real', value: { code: 'in_need_true_account' } });
     });
 
-    it('locks password guessing after 10 wrong old passwords (429)', async () => {
+    it('locks the change form for 30 minutes after 5 wrong old passwords in 15 minutes (issue 26: 429, until when, inbox)', async () => {
       const token = await loginToken(app, 'demo_agent', 'Agent2026pass', { remoteAddress: '10.5.0.5' });
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        const response = await change(token, { oldPassword: `Guess${attempt}x`, newPassword: 'Valid2026x', confirmNewPassword: 'Valid2026x' });
-        expect(response.json()).toMatchObject({ value: { field: 'oldPassword' } });
-      }
-      const locked = await change(token, { oldPassword: 'Agent2026pass', newPassword: 'Valid2026x', confirmNewPassword: 'Valid2026x' });
+      const attempt = (oldPassword: string, language = 'es') =>
+        callEncrypted(app, 'POST', CHANGE, { oldPassword, newPassword: 'Valid2026x', confirmNewPassword: 'Valid2026x' }, { headers: { ...bearer(token), 'accept-language': language } });
+      // A right old password before the limit forgets the failures (here with a new password that is refused after the check).
+      for (let guess = 0; guess < 4; guess += 1) expect((await attempt(`Guess${guess}x`)).json()).toMatchObject({ value: { field: 'oldPassword', key: 'oldPasswordWrong' } });
+      const same = await callEncrypted(app, 'POST', CHANGE, { oldPassword: 'Agent2026pass', newPassword: 'Agent2026pass', confirmNewPassword: 'Agent2026pass' }, { headers: bearer(token) });
+      expect(same.json()).toMatchObject({ value: { key: 'passwordUnchanged' } });
+      for (let guess = 0; guess < 4; guess += 1) expect((await attempt(`Again${guess}x`)).json()).toMatchObject({ value: { key: 'oldPasswordWrong' } });
+      const fifth = await attempt('Again4x');
+      expect(fifth.statusCode).toBe(429);
+      const value = (fifth.json() as { value: { code: string; until: string; lockedUntil: string } }).value;
+      expect(value).toMatchObject({ code: 'passwordLocked', until: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/) });
+      expect(new Date(value.lockedUntil).getTime()).toBe(clock.now().getTime() + 30 * 60_000);
+      expect(fifth.headers['retry-after']).toBe('1800');
+      expect(fifth.json()).toMatchObject({ message: `Demasiados intentos con una contraseña actual incorrecta: el cambio de contraseña está bloqueado hasta ${value.until}` });
+
+      const locked = await attempt('Agent2026pass', 'en');
       expect(locked.statusCode).toBe(429);
-      clock.advance(31 * 60_000);
-      expect(envelope(await change(token, { oldPassword: 'Agent2026pass', newPassword: 'Valid2026x', confirmNewPassword: 'Valid2026x' })).success).toBe(true);
+      expect(locked.json()).toEqual({ success: false, message: `Too many wrong current passwords: changing the password is locked until ${value.until}`, value });
+      const inbox = await test.db.query<{ title: string; content: string }>(
+        `SELECT title, content FROM member_message WHERE member_id = (SELECT id FROM member WHERE account = 'demo_agent') AND title = 'Cambio de contraseña bloqueado'`,
+      );
+      expect(inbox.rows).toHaveLength(1);
+      expect(inbox.rows[0]!.content).toContain(value.until);
+      // The login itself is not locked, and the payment password has its own count.
+      expect(await loginToken(app, 'demo_agent', 'Agent2026pass', { remoteAddress: '10.5.0.5' })).toEqual(expect.any(String));
+      clock.advance(29 * 60_000);
+      expect((await attempt('Agent2026pass')).statusCode).toBe(429);
+      clock.advance(2 * 60_000);
+      expect(envelope(await attempt('Agent2026pass')).success).toBe(true);
+    });
+
+    it('lets no parallel guess of the old password slip past the limit: 12 at once, then the right one is locked out', async () => {
+      const token = await loginToken(app, 'demo_expired', 'Expired2026pass', { remoteAddress: '10.5.0.6' });
+      const attempt = (oldPassword: string) =>
+        callEncrypted(app, 'POST', CHANGE, { oldPassword, newPassword: 'Valid2026x', confirmNewPassword: 'Valid2026x' }, { headers: bearer(token) });
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => attempt(`Parallel${index}x`)));
+      const wrong = answers.filter((answer) => answer.statusCode === 200);
+      expect(wrong.length).toBeLessThanOrEqual(4);
+      for (const answer of wrong) expect(answer.json()).toMatchObject({ value: { key: 'oldPasswordWrong' } });
+      for (const answer of answers.filter((item) => item.statusCode !== 200)) {
+        expect(answer.statusCode).toBe(429);
+        expect(['passwordLocked', 'passwordCheckBusy']).toContain((answer.json() as { value: { code: string } }).value.code);
+      }
+      const right = await attempt('Expired2026pass');
+      expect(right.statusCode).toBe(429);
+      expect(right.json()).toMatchObject({ value: { code: 'passwordLocked' } });
     });
   });
 

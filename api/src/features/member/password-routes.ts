@@ -7,14 +7,16 @@ import {
   setPasswordByPhone,
   WHITELABEL_MOD_IDS as MOD,
 } from '@suite/shared/contract';
+import { HttpError } from '../../http/envelope';
 import { serve } from '../../http/serve';
 import { COMMON_PASSWORD_KEY } from '../accounts/common-passwords';
 import { type AccountsContext, clientIp } from '../accounts/context';
 import { findMemberByAccount, findMemberById, findMemberByPhone, setPassword, setTempPassword } from '../accounts/member-repository';
-import { message } from '../accounts/messages';
+import { message, requestLanguage } from '../accounts/messages';
 import { e164, normalizePhone } from '../accounts/phone';
 import { fieldRefusal, refusal, tooManyRequests } from '../accounts/refusal';
 import { readSwitches } from '../accounts/site-switches';
+import { checkGuardedPassword, currentPasswordLock, lockEndText, passwordCheckBusy } from '../security/password-guard';
 import { endPlaySessionsOfMember } from '../launch/login-bound-sessions';
 import { recordKnownIp } from '../session/known-ips';
 import { passwordExpiry } from '../session/login-result';
@@ -26,7 +28,18 @@ import { spendSmsCode } from '../verification/sms-codes';
 import { passwordFailure } from './registration-rules';
 
 export const TEMP_PASSWORD_MINUTES = 30;
+
 const PASSWORD = { type: 'string', minLength: 1, maxLength: 128 } as const;
+
+/** 429 while the change form is locked: Retry-After and the translated message give when it ends. */
+function passwordLocked(request: FastifyRequest, lockedUntil: Date, now: Date): HttpError {
+  const until = lockEndText(lockedUntil);
+  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+  return new HttpError(429, message(requestLanguage(request), 'passwordLocked', { until }), {
+    headers: { 'retry-after': String(seconds) },
+    value: { code: 'passwordLocked', until, lockedUntil: lockedUntil.toISOString() },
+  });
+}
 
 /** 10 letters and digits (at least one of each), without look-alikes. */
 export function temporaryPassword(): string {
@@ -64,27 +77,32 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
     preValidation: decrypt,
     handler: async (input, request) => {
       const me = requireRealAccount(request);
-      const bucket = `password:account:${me.memberId}`;
-      const lock = await limiter.peek([{ bucket, ...config.limits.loginFailuresPerAccount }]);
-      if (!lock.allowed) throw tooManyRequests(request, lock.retryAfterMs);
+      // Wrong old passwords lock this form for the member (issue 26, security/password-guard.ts):
+      // a lock in force is answered before anything else, the check itself counts atomically.
+      const lockedUntil = await currentPasswordLock(db, me.memberId, 'login', config.now());
+      if (lockedUntil) throw passwordLocked(request, lockedUntil, config.now());
       await newPasswordFailure(request, input.newPassword, input.confirmNewPassword);
 
       const member = await findMemberById(db, me.memberId);
       if (!member) throw new Error('session of a missing member');
-      const now = config.now();
-      const right =
+      const checkedAt = config.now();
+      const check = await checkGuardedPassword(db, me.memberId, 'login', config.now, async () =>
         (await verifyPassword(input.oldPassword, member.passwordHash)) ||
         (member.tempPasswordHash !== null &&
           member.tempPasswordExpiresAt !== null &&
-          member.tempPasswordExpiresAt > now &&
-          (await verifyPassword(input.oldPassword, member.tempPasswordHash)));
-      if (!right) {
-        await limiter.record([bucket]);
+          member.tempPasswordExpiresAt > checkedAt &&
+          (await verifyPassword(input.oldPassword, member.tempPasswordHash))),
+      );
+      if (check.outcome === 'busy') throw passwordCheckBusy();
+      if (check.outcome === 'locked') throw passwordLocked(request, check.lockedUntil, config.now());
+      if (check.outcome === 'wrong') {
+        if (check.lockedUntil) throw passwordLocked(request, check.lockedUntil, config.now());
         throw fieldRefusal(request, { field: 'oldPassword', key: 'oldPasswordWrong', params: {} }, 'oldPasswordWrong');
       }
       if (input.newPassword === input.oldPassword) {
         throw fieldRefusal(request, { field: 'newPassword', key: 'passwordUnchanged', params: {} }, 'passwordUnchanged');
       }
+      const now = config.now();
       const hash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await setPassword(tx, me.memberId, hash, now, passwordExpiry(context, now));
@@ -93,7 +111,6 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
         await endPlaySessionsOfMember(tx, me.memberId, now);
       });
       sessions.forgetMember(me.memberId, me.tokenHash);
-      await limiter.clear([bucket]);
       return null;
     },
   });

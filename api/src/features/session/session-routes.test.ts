@@ -18,6 +18,7 @@ import {
   type TestClock,
 } from '../../testing/accounts-kit';
 import { envelope } from '../../testing/test-app';
+import { insertMember } from '../accounts/member-repository';
 import { hashPassword, verifyPassword } from './password-hash';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 
@@ -338,6 +339,86 @@ describe.each(TEST_DATABASE_KINDS)('sessions and login on %s', (kind) => {
     clock.advance(121_000);
     expect(envelope(await app.inject({ method: 'POST', url: '/wps/session/login/code', payload: { code: late.code } })).success).toBe(false);
     expect((await app.inject({ method: 'POST', url: '/wps/session/login/code/new' })).statusCode).toBe(401);
+  });
+
+  describe('a login code dies with the session that minted it (issue 26)', () => {
+    const INVALID = { es: 'El código de acceso no es válido o ha caducado', en: 'The login code is invalid or has expired' };
+    let serial = 0;
+    /** A member of its own (no phone or e-mail: no new-IP step) logged in twice: two sessions. */
+    const member = async (): Promise<{ account: string; first: string; second: string }> => {
+      serial += 1;
+      const account = `code_user_${kind}_${serial}`;
+      const passwordHash = await hashPassword('Code2026pass');
+      await test.db.transaction((tx) =>
+        insertMember(tx, { account, passwordHash, isAgent: 0, passwordChangedAt: new Date(clock.now().getTime() - 86_400_000), passwordExpiresAt: null, balance: '0.00' }),
+      );
+      const first = await loginToken(app, account, 'Code2026pass', { remoteAddress: `10.1.26.${serial}` });
+      const second = await loginToken(app, account, 'Code2026pass', { remoteAddress: `10.1.26.${serial}` });
+      return { account, first, second };
+    };
+    const mint = async (token: string) =>
+      envelope<{ code: string }>(await app.inject({ method: 'POST', url: '/wps/session/login/code/new', headers: bearer(token) })).value.code;
+    const redeem = (code: string, language = 'es') =>
+      app.inject({ method: 'POST', url: '/wps/session/login/code', payload: { code }, remoteAddress: '10.1.27.1', headers: { 'accept-language': language } });
+    const expectRefused = async (code: string) => {
+      // The existing refusal: HTTP 200, success false, the translated message, no value.
+      const english = await redeem(code, 'en');
+      expect(english.statusCode).toBe(200);
+      expect(english.json()).toEqual({ success: false, message: INVALID.en, value: null });
+      // Spent by the refused try as well.
+      expect((await redeem(code)).json()).toEqual({ success: false, message: INVALID.es, value: null });
+    };
+    const changePassword = (token: string, from: string, to: string) =>
+      callEncrypted(app, 'POST', '/wps/member/password', { oldPassword: from, newPassword: to, confirmNewPassword: to }, { headers: bearer(token) });
+
+    it('still hands over while the minting session lives, whatever the member\'s other sessions do', async () => {
+      const { account, first, second } = await member();
+      const code = await mint(first);
+      expect(envelope((await app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(second) }))).success).toBe(true);
+      expect(envelope<LoginResult>(await redeem(code)).value.account).toBe(account);
+    });
+
+    it('is refused after the minting session logs out', async () => {
+      const { first } = await member();
+      const code = await mint(first);
+      expect((await app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(first) })).statusCode).toBe(200);
+      await expectRefused(code);
+    });
+
+    it('is refused after a password change from another session', async () => {
+      const { first, second } = await member();
+      const code = await mint(first);
+      clock.advance(1_000);
+      expect(envelope(await changePassword(second, 'Code2026pass', 'Changed2026pass')).success).toBe(true);
+      await expectRefused(code);
+    });
+
+    it('is refused after a password change from the minting session itself (the session lives on)', async () => {
+      const { first } = await member();
+      const code = await mint(first);
+      clock.advance(1_000);
+      expect(envelope(await changePassword(first, 'Code2026pass', 'Changed2026pass')).success).toBe(true);
+      expect((await info(first)).statusCode).toBe(200);
+      await expectRefused(code);
+    });
+
+    it('is refused after "log out the other devices" from another session', async () => {
+      const { first, second } = await member();
+      const code = await mint(first);
+      const ended = await app.inject({ method: 'POST', url: '/wps/member/security/logoutOthers', headers: bearer(second) });
+      expect(envelope(ended).success).toBe(true);
+      await expectRefused(code);
+    });
+
+    it('is refused once the minting session is past its idle limit', async () => {
+      const { first } = await member();
+      const code = await mint(first);
+      // The idle deadline of the session passes (the code's own 120 s are not what ends it here).
+      await test.db.query('UPDATE member_session SET last_seen_at = last_seen_at - interval \'1 day\' WHERE token_hash = $1', [
+        createHash('sha256').update(first).digest('hex'),
+      ]);
+      await expectRefused(code);
+    });
   });
 
   it('refuses bad login bodies with a 400 naming the field', async () => {

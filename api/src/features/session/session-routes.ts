@@ -198,11 +198,13 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
     onRequest: requireMember,
     handler: async (_input, request) => {
       const code = randomBytes(32).toString('base64url');
-      await db.query('INSERT INTO login_code (code_hash, member_id, expires_at) VALUES ($1, $2, $3)', [
-        await secrets.mac('login-code', code),
-        currentMember(request).memberId,
-        new Date(config.now().getTime() + LOGIN_CODE_SECONDS * 1000),
-      ]);
+      const me = currentMember(request);
+      // Bound to this login session and to the password as it is now (copied in SQL: exact to the microsecond).
+      await db.query(
+        `INSERT INTO login_code (code_hash, member_id, expires_at, session_token_hash, password_changed_at)
+         SELECT $1, m.id, $3, $4, m.password_changed_at FROM member m WHERE m.id = $2`,
+        [await secrets.mac('login-code', code), me.memberId, new Date(config.now().getTime() + LOGIN_CODE_SECONDS * 1000), me.tokenHash],
+      );
       return { code, expiresInSeconds: LOGIN_CODE_SECONDS };
     },
   });
@@ -217,14 +219,46 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
     handler: async (input, request) => {
       const limit = await limiter.hit([{ bucket: `login:ip:${clientIp(request)}`, ...config.limits.loginPerIp }]);
       if (!limit.allowed) throw tooManyRequests(request, limit.retryAfterMs);
-      const { rows } = await db.query<{ member_id: string; expires_at: Date }>(
-        'DELETE FROM login_code WHERE code_hash = $1 RETURNING member_id, expires_at',
-        [await secrets.mac('login-code', input.code)],
-      );
-      const row = rows[0];
-      const member = row && row.expires_at > config.now() ? await findMemberById(db, row.member_id) : null;
-      if (!member) throw refusal(request, 'loginCodeInvalid');
-      return startSession(context, request, member);
+      const codeHash = await secrets.mac('login-code', input.code);
+      const now = config.now();
+      const result = await db.transaction(async (tx) => {
+        // The minting member and session are locked first (FOR SHARE, in the order a password change
+        // takes them: member, then session): a password change, logout or "log out the other devices"
+        // running now waits for this transaction, and a password change then ends the session opened here too.
+        const minted = await tx.query<{ member_id: string; session_token_hash: string }>(
+          'SELECT member_id, session_token_hash FROM login_code WHERE code_hash = $1',
+          [codeHash],
+        );
+        const code = minted.rows[0];
+        if (code) {
+          await tx.query('SELECT 1 FROM member WHERE id = $1 FOR SHARE', [code.member_id]);
+          await tx.query('SELECT 1 FROM member_session WHERE token_hash = $1 FOR SHARE', [code.session_token_hash]);
+        }
+        // Single use: the code is gone whatever the outcome. It lives only while the session that
+        // minted it does (not logged out, not revoked by a password change or "log out the other
+        // devices", not expired, not idle) and only under the password it was minted with.
+        const { rows } = await tx.query<{ member_id: string; fresh: boolean; live: boolean }>(
+          `WITH code AS (
+             DELETE FROM login_code WHERE code_hash = $1
+             RETURNING member_id, expires_at, session_token_hash, password_changed_at
+           )
+           SELECT code.member_id, code.expires_at > $2 AS fresh,
+                  EXISTS (
+                    SELECT 1 FROM member_session s JOIN member m ON m.id = s.member_id
+                     WHERE s.token_hash = code.session_token_hash AND s.member_id = code.member_id
+                       AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3
+                       AND m.password_changed_at = code.password_changed_at
+                  ) AS live
+             FROM code`,
+          [codeHash, now, new Date(now.getTime() - config.sessionIdleMs)],
+        );
+        const row = rows[0];
+        if (!row?.fresh || !row.live) return null;
+        const member = await findMemberById(tx, row.member_id);
+        return member ? startSession(context, request, member, { tx }) : null;
+      });
+      if (!result) throw refusal(request, 'loginCodeInvalid');
+      return result;
     },
   });
 }
