@@ -4,6 +4,14 @@ import type { Database, Queryable, QueryResult } from './database';
 
 const INT8_OID = 20;
 
+/** How often a transaction PostgreSQL chose as a deadlock's victim is tried in all. */
+export const DEADLOCK_ATTEMPTS = 3;
+
+/** SQLSTATE 40P01, deadlock_detected. */
+export function isDeadlock(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
+}
+
 /** Match PGlite: INT8 as a number while it is exact, else the string. */
 function parseInt8(text: string): number | string {
   const value = Number(text);
@@ -65,22 +73,35 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   const base = wrap(pool);
   await base.query('SELECT 1');
   let closed = false;
+  const runOnce = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(wrap(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     query: base.query,
     exec: base.exec,
     async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await runOnce(fn);
+        } catch (error) {
+          // PostgreSQL aborted this transaction to break a deadlock (two transactions that lock, say, a
+          // member's wallet and a house account in opposite orders): nothing of it was kept, so it runs
+          // again, a little later, as the server's documentation advises. Every other error is the caller's.
+          if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 5 + Math.floor(Math.random() * 20 * attempt)));
+        }
       }
     },
     async close() {
