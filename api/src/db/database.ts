@@ -26,4 +26,6 @@ export interface Database extends Queryable {
   /** Runs `fn` in BEGIN/COMMIT; any throw rolls back and rethrows. Not nestable. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests copy a prepared database with it). */
+  dumpDataDir?(): Promise<Blob>;
 }

@@ -22,7 +22,12 @@ function wrap(target: PGlite | Transaction): Queryable {
  * PGlite on a data directory (created if missing; one process at a time, enforced by a lock file)
  * or in memory with `memory://`.
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export interface PgliteOptions {
+  /** In memory only: start from this dumped data directory (PGlite's `dumpDataDir`) instead of initdb. */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(dataDir: string, { loadDataDir }: PgliteOptions = {}): Promise<Database> {
   let release = (): void => undefined;
   let location: string | undefined;
   if (dataDir !== MEMORY) {
@@ -32,7 +37,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(location);
+    pg = await (location === undefined && loadDataDir ? PGlite.create({ loadDataDir }) : PGlite.create(location));
   } catch (error) {
     release();
     throw error;
@@ -43,6 +48,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    dumpDataDir: () => pg.dumpDataDir('none'),
     async close() {
       try {
         if (!pg.closed) await pg.close();

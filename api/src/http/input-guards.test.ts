@@ -4,10 +4,9 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseKind } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
 import { bearer, loginToken, loginWith, testAccountsConfig } from '../testing/accounts-kit';
 import { TEST_ADMIN_TOKEN } from '../testing/test-app';
-import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../testing/test-databases';
+import { openPreparedTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../testing/test-databases';
 import { fail } from './envelope';
 import { installErrorHandling } from './error-handling';
 import { amountPaths, DB_ID_PATTERN, findNulByte, installInputGuards, parseDbId } from './input-guards';
@@ -93,8 +92,7 @@ describe.each(TEST_DATABASE_KINDS)('bad input on the whole app (%s)', (kind: Dat
   const logs: string[] = [];
 
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await prepareDatabase(test.db);
+    test = await openPreparedTestDatabase(kind);
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         logs.push(chunk.toString());

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { prepareDatabase } from '../db/prepare';
 import type { HttpError } from '../http/envelope';
-import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../testing/test-databases';
+import { openPreparedTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../testing/test-databases';
 import { fingerprint, idempotencyKeyOf, runIdempotent } from './idempotency';
 
 const requestWith = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
@@ -38,8 +37,7 @@ describe('the Idempotency-Key header', () => {
 describe.each(TEST_DATABASE_KINDS)('runIdempotent on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await prepareDatabase(test.db);
+    test = await openPreparedTestDatabase(kind);
   });
   afterAll(() => test.dispose());
 

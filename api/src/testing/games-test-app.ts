@@ -14,10 +14,9 @@ import { MAIN_WALLET } from '@suite/shared/contract';
 import type { DatabaseKind } from '../db/database';
 import { houseAccount, memberAccount, postJournal, readAccountBalance } from '../ledger/ledger';
 import { fromCents, toSignedCents } from '../money/cents';
-import { prepareDatabase } from '../db/prepare';
 import { installErrorHandling } from '../http/error-handling';
 import { formatValidationErrors } from '../http/validation-message';
-import { openTestDatabase, type TestDatabase } from './test-databases';
+import { openPreparedTestDatabase, type TestDatabase } from './test-databases';
 
 export const TEST_FRAME_ORIGIN = 'http://localhost:3000';
 
@@ -28,8 +27,7 @@ export interface GamesTestApp {
 }
 
 export async function startGamesTestApp(kind: DatabaseKind): Promise<GamesTestApp> {
-  const test = await openTestDatabase(kind);
-  await prepareDatabase(test.db);
+  const test = await openPreparedTestDatabase(kind);
   const app = Fastify({ ajv: { customOptions: { removeAdditional: false } }, schemaErrorFormatter: formatValidationErrors });
   installErrorHandling(app);
   const { db } = test;

@@ -3,8 +3,7 @@ import type { Envelope } from '@suite/shared/contract';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { DatabaseKind } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
-import { openTestDatabase, type TestDatabase } from './test-databases';
+import { openPreparedTestDatabase, type TestDatabase } from './test-databases';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token';
 /** Headers of the development admin account the test app keeps ('dev', secret TEST_ADMIN_TOKEN). */
@@ -15,8 +14,7 @@ export async function startTestApp(
   kind: DatabaseKind,
   config: Partial<AppConfig> = {},
 ): Promise<{ app: FastifyInstance; test: TestDatabase; close(): Promise<void> }> {
-  const test = await openTestDatabase(kind);
-  await prepareDatabase(test.db);
+  const test = await openPreparedTestDatabase(kind);
   const app = await buildApp({ db: test.db, config: { adminToken: TEST_ADMIN_TOKEN, ...config } });
   await app.ready();
   return {

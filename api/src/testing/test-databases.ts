@@ -8,7 +8,9 @@ import pg from 'pg';
 import type { Database, DatabaseKind } from '../db/database';
 import { MEMORY, openPglite } from '../db/pglite';
 import { openPostgres, withDefaultUser } from '../db/postgres';
+import { prepareDatabase } from '../db/prepare';
 import { setPasswordHashCost } from '../features/session/password-hash';
+import { preparedPgliteTemplate } from './pglite-template';
 
 /**
  * scrypt at N = 2^11 in every DB test (the seed's demo accounts, registrations, logins: a hash in
@@ -54,6 +56,23 @@ async function openTestPostgres(url: string): Promise<TestDatabase> {
 }
 
 export const TEST_DATABASE_KINDS: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * A database of this kind as start-up leaves it (migrated and seeded). PGlite's is a copy of the run's
+ * prepared template (pglite-template.ts); PostgreSQL's a fresh schema, prepared.
+ */
+export async function openPreparedTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  // SUITE_TEST_DB_TEMPLATE=0: every file builds its own from nothing (to compare, or to rule the copy out).
+  const test =
+    kind === 'pglite' && process.env.SUITE_TEST_DB_TEMPLATE !== '0'
+      ? await (async () => {
+          const db = await openPglite(MEMORY, { loadDataDir: await preparedPgliteTemplate(JSON.stringify(TEST_PASSWORD_HASH_COST)) });
+          return { db, dispose: () => db.close() };
+        })()
+      : await openTestDatabase(kind);
+  await prepareDatabase(test.db);
+  return test;
+}
 
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'postgres') {

@@ -1,11 +1,10 @@
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import type { BonusPage } from '@suite/shared/contract';
-import { prepareDatabase } from '../../db/prepare';
 import { installErrorHandling } from '../../http/error-handling';
 import { formatValidationErrors } from '../../http/validation-message';
 import { checkLedger } from '../../ledger/ledger-check';
 import { envelope, TEST_ADMIN_HEADERS, TEST_ADMIN_TOKEN } from '../../testing/test-app';
-import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
+import { openPreparedTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { registerCashierAdminRoutes } from '../cashier/cashier-admin-routes';
 import { turnoverBlock } from '../cashier/withdrawal-repository';
 import { fakeAuthenticate } from '../player-auth/fake-authenticate';
@@ -24,8 +23,7 @@ describe.each(TEST_DATABASE_KINDS)('bonus details on %s', (kind) => {
 
   beforeAll(async () => {
     // The route alone on a seeded database (the caller named by a test token), and the operator's grant.
-    test = await openTestDatabase(kind);
-    await prepareDatabase(test.db);
+    test = await openPreparedTestDatabase(kind);
     app = Fastify({ ajv: { customOptions: { removeAdditional: false } }, schemaErrorFormatter: formatValidationErrors });
     installErrorHandling(app);
     registerBonusRoutes(app, { db: test.db, authenticate: fakeAuthenticate });

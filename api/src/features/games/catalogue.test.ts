@@ -2,18 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { GameListResult, GameMenu, HotGameGroup } from '@suite/shared/contract';
 import { buildApp } from '../../app';
 import { deliverForTest } from '../../cache/bus';
-import { prepareDatabase } from '../../db/prepare';
 import { countingDatabase, type CountingDatabase } from '../../testing/counting-database';
 import { envelope, TEST_ADMIN_HEADERS, TEST_ADMIN_TOKEN } from '../../testing/test-app';
-import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
+import { openPreparedTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 
 describe.each(TEST_DATABASE_KINDS)('the game catalogue from memory on %s', (kind) => {
   let test: TestDatabase;
   let counting: CountingDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await prepareDatabase(test.db);
+    test = await openPreparedTestDatabase(kind);
     counting = countingDatabase(test.db);
     app = await buildApp({ db: counting.db, config: { adminToken: TEST_ADMIN_TOKEN } });
     await app.ready();

@@ -2,10 +2,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Envelope, MemberMessage, Page, UnreadAfter, UnreadCount } from '@suite/shared/contract';
 import { buildApp } from '../../app';
 import type { DatabaseKind } from '../../db/database';
-import { prepareDatabase } from '../../db/prepare';
 import { bearer, loginToken, testAccountsConfig } from '../../testing/accounts-kit';
 import { envelope, TEST_ADMIN_HEADERS, TEST_ADMIN_TOKEN } from '../../testing/test-app';
-import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
+import { openPreparedTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { ADMIN_MESSAGES_PATH, registerMessageAdminRoutes, type SentMessage } from './message-admin-routes';
 import { registerMessageRoutes } from './message-routes';
 
@@ -18,8 +17,7 @@ const DELETE = '/wps/member/messages/delete';
  * buildApp already does (once app.ts registers them, a second registration would clash).
  */
 async function startMessagesApp(kind: DatabaseKind): Promise<{ app: FastifyInstance; test: TestDatabase; close(): Promise<void> }> {
-  const test = await openTestDatabase(kind);
-  await prepareDatabase(test.db);
+  const test = await openPreparedTestDatabase(kind);
   const app = await buildApp({ db: test.db, config: { adminToken: TEST_ADMIN_TOKEN, accounts: testAccountsConfig() } });
   if (!app.hasRoute({ method: 'GET', url: LIST })) registerMessageRoutes(app, { db: test.db, authenticate: app.accounts.authenticate });
   if (!app.hasRoute({ method: 'POST', url: ADMIN_MESSAGES_PATH })) registerMessageAdminRoutes(app, { db: test.db, adminToken: TEST_ADMIN_TOKEN });

@@ -1,11 +1,10 @@
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import type { Page, RebateClaim, RebateClaimResult, RebatePreview } from '@suite/shared/contract';
-import { prepareDatabase } from '../../db/prepare';
 import { installErrorHandling } from '../../http/error-handling';
 import { formatValidationErrors } from '../../http/validation-message';
 import { checkLedger } from '../../ledger/ledger-check';
 import { envelope } from '../../testing/test-app';
-import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
+import { openPreparedTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { fakeAuthenticate } from '../player-auth/fake-authenticate';
 import { registerRecordsRoutes } from '../records/records-routes';
 import { registerRebateRoutes } from './rebate-routes';
@@ -28,8 +27,7 @@ describe.each(TEST_DATABASE_KINDS)('manual rebate on %s', (kind) => {
 
   beforeAll(async () => {
     // The routes alone on a seeded database, the caller named by a test token (fakeAuthenticate).
-    test = await openTestDatabase(kind);
-    await prepareDatabase(test.db);
+    test = await openPreparedTestDatabase(kind);
     app = Fastify({ ajv: { customOptions: { removeAdditional: false } }, schemaErrorFormatter: formatValidationErrors });
     installErrorHandling(app);
     registerRebateRoutes(app, { db: test.db, authenticate: fakeAuthenticate });

@@ -1,12 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AccountRecord, AccountRecordPage, BetRecord, BetRecordPage, PersonalProfit } from '@suite/shared/contract';
-import { prepareDatabase } from '../../db/prepare';
 import { installErrorHandling } from '../../http/error-handling';
 import { formatValidationErrors } from '../../http/validation-message';
 import { houseAccount, type HouseAccount, memberAccount, postJournal } from '../../ledger/ledger';
 import { fromCents, toSignedCents } from '../../money/cents';
 import { envelope } from '../../testing/test-app';
-import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
+import { openPreparedTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { bearerFor, fakeAuthenticate } from '../player-auth/fake-authenticate';
 import type { Player } from '../player-auth/player-auth';
 import { parseDateTime, registerRecordsRoutes } from './records-routes';
@@ -78,8 +77,7 @@ describe.each(TEST_DATABASE_KINDS)('member records on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await prepareDatabase(test.db);
+    test = await openPreparedTestDatabase(kind);
     app = Fastify({ ajv: { customOptions: { removeAdditional: false } }, schemaErrorFormatter: formatValidationErrors });
     installErrorHandling(app);
     registerRecordsRoutes(app, { db: test.db, authenticate: fakeAuthenticate });

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { deliverForTest } from '../../cache/bus';
-import { prepareDatabase } from '../../db/prepare';
 import { bearer, createClock, loginToken, testAccountsConfig, type TestClock } from '../../testing/accounts-kit';
 import { countingDatabase, type CountingDatabase } from '../../testing/counting-database';
 import { TEST_ADMIN_TOKEN } from '../../testing/test-app';
-import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
+import { openPreparedTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { hashToken, SESSION_CACHE_MS, touchEveryMs } from './sessions';
 
 const IDLE_MS = 60_000;
@@ -16,8 +15,7 @@ describe.each(TEST_DATABASE_KINDS)('the session cache on %s', (kind) => {
   let app: FastifyInstance;
   let clock: TestClock;
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await prepareDatabase(test.db);
+    test = await openPreparedTestDatabase(kind);
     counting = countingDatabase(test.db);
     clock = createClock();
     app = await buildApp({
