@@ -10,5 +10,6 @@ module.exports = createAppConfig({
     './meta': './src/exposes/meta.ts',
     './hot-games': './src/exposes/hot-games.tsx',
     './popular-games': './src/exposes/popular-games.tsx',
+    './rank-list': './src/exposes/rank-list.tsx',
   },
 });

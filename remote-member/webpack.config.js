@@ -8,5 +8,7 @@ module.exports = createAppConfig({
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './meta': './src/exposes/meta.ts',
+    './winners': './src/exposes/winners.tsx',
+    './mission-progress': './src/exposes/mission-progress.tsx',
   },
 });

@@ -15,17 +15,28 @@ await runScript('ledger-check', USAGE, async (argv) => {
     return report.ok ? 0 : 1;
   }
   console.log(`ledger: ${report.accounts} accounts, ${report.journals} journals, ${report.postings} postings`);
+  // The points book (issue 22) is proved the same way.
+  const points = report.points;
+  if (points) console.log(`points: ${points.accounts} accounts, ${points.journals} journals, ${points.postings} postings`);
   const problems = [
     ['stored balance differs from postings', report.balanceMismatches],
     ['journals that do not balance', report.unbalancedJournals],
     ['balance-after chain broken', report.brokenChains],
     ['accounts below zero', report.negativeAccounts],
+    ...(points
+      ? [
+          ['points: stored balance differs from postings', points.balanceMismatches],
+          ['points: journals that do not balance', points.unbalancedJournals],
+          ['points: balance-after chain broken', points.brokenChains],
+          ['points: accounts below zero', points.negativeAccounts],
+        ]
+      : []),
   ];
   for (const [title, rows] of problems) {
     if (rows.length === 0) continue;
     console.log(`\n${title} (${rows.length}${rows.length >= 50 ? '+' : ''}):`);
     for (const row of rows) console.log(`  ${JSON.stringify(row)}`);
   }
-  console.log(report.ok ? 'OK: the ledger balances' : 'FAILED: the ledger does not balance');
+  console.log(report.ok ? 'OK: the ledger balances (money and points)' : 'FAILED: the ledger does not balance');
   return report.ok ? 0 : 1;
 });

@@ -114,7 +114,7 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   registerMessageRoutes(app, { db, authenticate: accounts.authenticate });
   registerSecurityRoutes(app, { db, config, authenticate: accounts.authenticate, sessions: accounts.sessions });
   registerReferralRoutes(app, { db, authenticate: accounts.authenticate });
-  registerRankRoutes(app, { db, authenticate: accounts.authenticate });
+  registerRankRoutes(app, { db, authenticate: accounts.authenticate, now: config.accounts.now });
   registerFeedbackRoutes(app, { db, authenticate: accounts.authenticate });
   registerRewards(app, { db, authenticate: accounts.authenticate, adminToken: config.adminToken, now: config.accounts.now });
   registerLoyalty(app, { db, authenticate: accounts.authenticate, adminToken: config.adminToken, now: config.accounts.now });

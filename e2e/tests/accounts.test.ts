@@ -48,6 +48,9 @@ const TEXT = {
     confirmNew: 'Confirmar nueva contraseña',
     resetPassword: 'Restablecer contraseña',
     changePassword: 'Cambiar contraseña',
+    currentPassword: 'Contraseña actual',
+    close: 'Cerrar',
+    changeFirst: 'Cambie su contraseña antes de continuar',
     freePlay: 'Jugar gratis',
     deposit: 'Depositar',
     trialWarning: 'Esta función requiere una cuenta real',
@@ -80,6 +83,9 @@ const TEXT = {
     confirmNew: 'Confirm new password',
     resetPassword: 'Reset password',
     changePassword: 'Change password',
+    currentPassword: 'Current password',
+    close: 'Close',
+    changeFirst: 'Change your password before you continue',
     freePlay: 'Free play',
     deposit: 'Deposit',
     trialWarning: 'This feature needs a real account',
@@ -332,7 +338,7 @@ describe.each<Lang>(['es', 'en'])(`accounts in %s (${PROFILE} profile)`, (lang) 
     await expectLoggedIn(page, lang, account);
   });
 
-  test('the weak default password 123456 opens change password', async () => {
+  test('the weak default password 123456 opens change password, which Escape, a page load or the API cannot skip', async () => {
     const page = await visit('/login', lang);
     const form = main(page).getByRole('form', { name: t.loginForm });
     await form.getByRole('textbox', { name: t.username, exact: true }).fill('demo_weak');
@@ -344,7 +350,39 @@ describe.each<Lang>(['es', 'en'])(`accounts in %s (${PROFILE} profile)`, (lang) 
     // so it is not asked again.
     await dialog.getByLabel(t.newPassword, { exact: true }).waitFor({ timeout: 20000 });
     expect(await dialog.getByLabel(t.newPassword, { exact: true }).count()).toBe(1);
-    expect(await dialog.getByLabel(lang === 'es' ? 'Contraseña actual' : 'Current password').count()).toBe(0);
+    expect(await dialog.getByLabel(t.currentPassword).count()).toBe(0);
+
+    // Issue 26 #12: mandatory. No close button, and Escape leaves it open (longer than the 100 ms fade).
+    expect(await dialog.getByRole('button', { name: t.close, exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    // The API refuses the session's other calls until the change is done.
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    expect(token).toEqual(expect.any(String));
+    const call = (path: string) => fetch(API + path, { headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
+    const refused = await call('/wps/member/info');
+    expect({ status: refused.status, body: await refused.json() }).toEqual({
+      status: 403,
+      body: { success: false, message: t.changeFirst, value: { code: 'passwordChangeRequired', reason: 'weak' } },
+    });
+
+    // A page load brings it back (the server says so), asking the current password now.
+    await page.reload();
+    await dialog.getByLabel(t.currentPassword, { exact: true }).waitFor({ timeout: 20000 });
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
+    expect(await dialog.isVisible()).toBe(true);
+
+    // Its way out: sign out (with the usual confirmation); the session is over.
+    await dialog.getByRole('button', { name: t.logout, exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: t.logout }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expectHome(page);
+    await header(page).getByRole('form', { name: t.loginForm }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect((await call('/wps/session/state')).status).toBe(401);
   });
 
   test('guest play, then a member action shows the trial warning', async () => {

@@ -12,6 +12,8 @@ import { contractAnswerSchemas, type JsonSchema, SPEC_CALLS } from '@suite/share
 import { callEncrypted, encryptedFreePlayString, humanCheck, lastSmsCode, loginToken, registrationForm, setSwitch, startAccountsApp } from '../testing/accounts-kit';
 import { envelope, TEST_ADMIN_HEADERS } from '../testing/test-app';
 import { ADMIN_REWARDS_PATH } from '../features/rewards/reward-admin-routes';
+import type { Database } from '../db/database';
+import { housePoints, memberPoints, postPointsJournal } from '../ledger/ledger';
 import { TEST_DATABASE_KINDS } from '../testing/test-databases';
 
 // fastify's own ajv@8 (through @fastify/ajv-compiler): no dependency of ours.
@@ -36,19 +38,10 @@ const DEFERRED: Partial<Record<Name, string>> = {};
 /** Spec calls our API does not serve yet (docs/platform-contract.md): their issues build them. */
 const NOT_SERVED: Name[] = [
   'consolidated',
-  'convertPoints',
-  'pointBalance',
-  'pointConfig',
-  'pointDetails',
-  'pointRewards',
   'processDailySalaryContract',
   'processDividendContract',
   'processHourSalaryContract',
   'processRealtimeSalaryContract',
-  'rankList',
-  'redeemHistory',
-  'redeemPointReward',
-  'winnerBoard',
 ];
 
 // Deriving the schemas compiles the contract (~20 s on a busy machine): once per file, shared by every
@@ -58,13 +51,15 @@ const schemas = contractAnswerSchemas();
 describe.each(TEST_DATABASE_KINDS)('answers of the spec calls validate against the contract on %s', (kind) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
+  /** The database under the app (the points setups give points as the activity would). */
+  let pointsDb: Database;
   let token: string;
   let game: GameListResult['games'][number];
   let pvp: GameListResult['games'][number];
   const ajv = new Ajv({ strict: false, allErrors: true });
 
   beforeAll(async () => {
-    ({ app, close } = await startAccountsApp(kind));
+    ({ app, close, test: { db: pointsDb } } = await startAccountsApp(kind));
     token = await loginToken(app, 'demo_player', 'Demo2026pass', { remoteAddress: '10.9.0.1' });
     const firstGame = async (gameType: string) => {
       const list = await app.inject({
@@ -131,7 +126,35 @@ describe.each(TEST_DATABASE_KINDS)('answers of the spec calls validate against t
   /** A complete username or mobile registration, as the register page sends it. */
   const registration = (remoteAddress: string, fields: Record<string, unknown>) =>
     registrationForm(app, remoteAddress, { password: 'Schema2026pw', confirmPassword: 'Schema2026pw', ...fields });
+  /**
+   * Points mall calls (issue 22) as demo_agent, so demo_player's payment password stays unset for the
+   * other calls: a payment password, and points to spend.
+   */
+  const pointsMember = async (ip: string): Promise<string> => {
+    const agentToken = await loginToken(app, 'demo_agent', 'Agent2026pass', { remoteAddress: ip });
+    await app.inject({ method: 'POST', url: contract.setPaymentPassword.path, payload: { newPassword: 'Points2026', confirmPassword: 'Points2026' }, headers: { authorization: `Bearer ${agentToken}` } });
+    const { rows } = await pointsDb.query<{ id: string }>(`SELECT id FROM member WHERE account = 'demo_agent'`);
+    await pointsDb.transaction((tx) =>
+      postPointsJournal(tx, {
+        kind: 'adjustment',
+        reference: `A-answers-${ip}`,
+        memberId: rows[0]!.id,
+        legs: [
+          { account: housePoints('POINTS_ADJUSTMENT'), points: -5000, entryType: 'adjustment' },
+          { account: memberPoints(rows[0]!.id), points: 5000, entryType: 'adjustment' },
+        ],
+      }),
+    );
+    return agentToken;
+  };
   const SETUPS: Partial<Record<Name, (remoteAddress: string) => Promise<Prepared>>> = {
+    redeemPointReward: async (ip) => {
+      const rewards = await app.inject({ method: 'GET', url: contract.pointRewards.path, query: { inStock: 'true', maxPoints: '1000' } });
+      const reward = envelope<{ rewardId: string; amountRequired: string }[]>(rewards).value.find((item) => item.amountRequired === '0.00')!;
+      const payload = { rewardId: reward.rewardId, quantity: 1, withdrawPassword: 'Points2026', address: 'Calle 10 # 20-30, Bogotá', mobileNum: '+57 300 123 4567' };
+      return { token: await pointsMember(ip), payload };
+    },
+    convertPoints: async (ip) => ({ token: await pointsMember(ip), payload: { points: 100, withdrawPassword: 'Points2026' } }),
     loginCode: async () => {
       const grant = await app.inject({ method: 'POST', url: contract.createLoginCode.path, headers: { authorization: `Bearer ${token}` } });
       return { payload: { code: envelope<{ code: string }>(grant).value.code } };

@@ -34,6 +34,35 @@ export function decodeImages(urls: readonly string[], { maxImages, maxBytes }: I
   return images;
 }
 
+export type ImageRefusal = 'tooManyImages' | 'imageTooLarge' | 'notAnImage';
+
+/**
+ * Like decodeImages, but says why a list is refused, for a form that explains it (activity
+ * applications). The type is read from the bytes alone: the declared type and the file's name (a
+ * `.png` that is not one) count for nothing; a PNG must also begin with its IHDR chunk.
+ */
+export function checkImages(urls: readonly string[], { maxImages, maxBytes }: ImageLimits): { images: UploadedImage[] } | { refusal: ImageRefusal; position?: number } {
+  if (urls.length > maxImages) return { refusal: 'tooManyImages' };
+  const images: UploadedImage[] = [];
+  for (const [index, url] of urls.entries()) {
+    const match = /^data:[a-z]+\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]+={0,2})$/.exec(url);
+    if (!match) return { refusal: 'notAnImage', position: index + 1 };
+    const data = Buffer.from(match[1] as string, 'base64');
+    if (data.length > maxBytes) return { refusal: 'imageTooLarge', position: index + 1 };
+    const mime = sniffImage(data);
+    if (!mime) return { refusal: 'notAnImage', position: index + 1 };
+    images.push({ mime, data });
+  }
+  return { images };
+}
+
+/** PNG (signature and IHDR first) or JPEG (SOI then a marker), from the bytes; null otherwise. */
+export function sniffImage(data: Buffer): UploadedImage['mime'] | null {
+  if (data.length >= 16 && data.subarray(0, 8).equals(PNG_SIGNATURE) && data.subarray(12, 16).toString('latin1') === 'IHDR') return 'image/png';
+  if (data.length >= 4 && data.subarray(0, 3).equals(JPEG_SIGNATURE) && (data[3] as number) >= 0xc0) return 'image/jpeg';
+  return null;
+}
+
 /** Base64 of the most images allowed at their largest, plus room for the JSON around them. */
 export function imagesBodyLimit({ maxImages, maxBytes }: ImageLimits): number {
   return Math.ceil((maxBytes * maxImages * 4) / 3) + 64 * 1024;

@@ -1,7 +1,18 @@
 import { migrate, readMigrations } from '../db/migrate';
 import { prepareDatabase } from '../db/prepare';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../testing/test-databases';
-import { balanceAfter, houseAccount, memberAccount, postJournal, readAccountBalance } from './ledger';
+import {
+  balanceAfter,
+  houseAccount,
+  housePoints,
+  memberAccount,
+  memberPoints,
+  pointsAfter,
+  postJournal,
+  postPointsJournal,
+  readAccountBalance,
+  readPointsBalance,
+} from './ledger';
 import { checkLedger } from './ledger-check';
 
 describe.each(TEST_DATABASE_KINDS)('the ledger on %s', (kind) => {
@@ -101,6 +112,124 @@ describe.each(TEST_DATABASE_KINDS)('the ledger on %s', (kind) => {
     expect(await readAccountBalance(test.db, memberAccount('ledger-c', 'MAIN'))).toBe('100.00');
     expect(await readAccountBalance(test.db, memberAccount('ledger-d', 'MAIN'))).toBe('100.00');
     expect(await checkLedger(test.db)).toMatchObject({ ok: true });
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('the points book on %s', (kind) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    await prepareDatabase(test.db);
+  });
+  afterAll(() => test.dispose());
+
+  const earn = (member: string, points: number, reference: string) =>
+    test.db.transaction((tx) =>
+      postPointsJournal(tx, {
+        kind: 'earn_round',
+        reference,
+        memberId: member,
+        memo: { amount: `${points}.00` },
+        legs: [
+          { account: housePoints('POINTS_ISSUED'), points: -points, entryType: 'earn' },
+          { account: memberPoints(member), points, entryType: 'earn' },
+        ],
+      }),
+    );
+  const spend = (member: string, points: number, reference: string) =>
+    test.db
+      .transaction((tx) =>
+        postPointsJournal(tx, {
+          kind: 'redeem_hold',
+          reference,
+          memberId: member,
+          legs: [
+            { account: memberPoints(member), points: -points, entryType: 'redeem' },
+            { account: housePoints('POINTS_HOLD'), points, entryType: 'redeem' },
+          ],
+        }),
+      )
+      .then(
+        () => 'ok',
+        (error: { value?: { code?: string } }) => error.value?.code ?? 'error',
+      );
+
+  it('posts whole points in balanced journals, keeps the balance after each posting, and the check covers the book', async () => {
+    const posted = await earn('points-a', 120, 'R1');
+    expect(pointsAfter(posted, memberPoints('points-a'))).toBe(120);
+    await earn('points-a', 30, 'R2');
+    expect(await readPointsBalance(test.db, memberPoints('points-a'))).toBe(150);
+    expect(await readPointsBalance(test.db, housePoints('POINTS_ISSUED'))).toBe(-150);
+    const { rows } = await test.db.query<{ amount: string; balance_after: string }>(
+      `SELECT p.amount::text AS amount, p.balance_after::text AS balance_after FROM points_posting p JOIN points_account a ON a.id = p.account_id
+        WHERE a.member_id = 'points-a' ORDER BY p.id`,
+    );
+    expect(rows).toEqual([
+      { amount: '120', balance_after: '120' },
+      { amount: '30', balance_after: '150' },
+    ]);
+    const report = await checkLedger(test.db);
+    expect(report).toMatchObject({ ok: true, points: { journals: 2, postings: 4, balanceMismatches: [] } });
+  });
+
+  it('refuses fractions, unbalanced and repeated journals, and moves nothing', async () => {
+    await expect(earn('points-a', 1.5, 'R3')).rejects.toThrow(/whole/);
+    const unbalanced = test.db.transaction((tx) =>
+      postPointsJournal(tx, {
+        kind: 'earn_round',
+        reference: 'R4',
+        legs: [
+          { account: housePoints('POINTS_ISSUED'), points: -1, entryType: 'earn' },
+          { account: memberPoints('points-a'), points: 2, entryType: 'earn' },
+        ],
+      }),
+    );
+    await expect(unbalanced).rejects.toThrow(/unbalanced/);
+    // (kind, reference) is unique: a round earns once.
+    await expect(earn('points-a', 10, 'R1')).rejects.toThrow();
+    expect(await readPointsBalance(test.db, memberPoints('points-a'))).toBe(150);
+  });
+
+  it('never takes a member below zero points, whatever runs at once', async () => {
+    await earn('points-b', 50, 'RB');
+    const results = await Promise.all(Array.from({ length: 8 }, (_, index) => spend('points-b', 10, `P${index}`)));
+    expect(results.filter((result) => result === 'ok')).toHaveLength(5);
+    expect(results.filter((result) => result === 'insufficientPoints')).toHaveLength(3);
+    expect(await readPointsBalance(test.db, memberPoints('points-b'))).toBe(0);
+  });
+
+  it('finds a stored points balance that its postings do not explain', async () => {
+    await test.db.query(`UPDATE points_account SET balance = balance + 1 WHERE member_id = 'points-b'`);
+    const report = await checkLedger(test.db);
+    expect(report.ok).toBe(false);
+    expect(report.points.balanceMismatches).toEqual([expect.objectContaining({ memberId: 'points-b', stored: '1', posted: '0' })]);
+    await test.db.query(`UPDATE points_account SET balance = balance - 1 WHERE member_id = 'points-b'`);
+    expect(await checkLedger(test.db)).toMatchObject({ ok: true });
+  });
+
+  it('a money journal and a points journal in one transaction roll back together', async () => {
+    const both = test.db.transaction(async (tx) => {
+      await postJournal(tx, {
+        kind: 'points_convert',
+        reference: 'C1',
+        memberId: 'points-c',
+        legs: [
+          { account: houseAccount('POINTS'), amount: '-1.00', entryType: 'pointsConvert' },
+          { account: memberAccount('points-c', 'MAIN'), amount: '1.00', entryType: 'pointsConvert' },
+        ],
+      });
+      await postPointsJournal(tx, {
+        kind: 'convert',
+        reference: 'C1',
+        memberId: 'points-c',
+        legs: [
+          { account: memberPoints('points-c'), points: -100, entryType: 'convert' },
+          { account: housePoints('POINTS_CONVERTED'), points: 100, entryType: 'convert' },
+        ],
+      });
+    });
+    await expect(both).rejects.toMatchObject({ value: { code: 'insufficientPoints' } });
+    expect(await readAccountBalance(test.db, memberAccount('points-c', 'MAIN'))).toBe('0.00');
   });
 });
 

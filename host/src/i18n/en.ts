@@ -122,6 +122,7 @@ export const hostEn: typeof hostEs = {
   password: {
     changeTitle: 'Change password',
     mustChange: 'For your security, choose a new password before you continue.',
+    mustChangeExpired: 'Your password has expired: choose a new one before you continue.',
   },
   guards: {
     notAgent: 'Non-agents cannot log in to the agent center.',
@@ -218,5 +219,8 @@ export const hostEn: typeof hostEs = {
     popularLotteries: 'Popular lotteries',
     popularGames: 'Most played games',
     regionalNumbers: 'Regional results',
+    winners: 'Winners',
+    missions: 'Your missions today',
+    rankList: 'This week’s ranking',
   },
 };

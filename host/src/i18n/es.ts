@@ -122,6 +122,7 @@ export const hostEs = {
   password: {
     changeTitle: 'Cambiar contraseña',
     mustChange: 'Por su seguridad, elija una nueva contraseña antes de continuar.',
+    mustChangeExpired: 'Su contraseña ha caducado: elija una nueva antes de continuar.',
   },
   guards: {
     notAgent: 'Las cuentas que no son de agente no pueden entrar en el centro de agentes.',
@@ -218,5 +219,8 @@ export const hostEs = {
     popularLotteries: 'Loterías populares',
     popularGames: 'Juegos más jugados',
     regionalNumbers: 'Resultados regionales',
+    winners: 'Ganadores',
+    missions: 'Sus misiones de hoy',
+    rankList: 'Ranking de la semana',
   },
 };

@@ -5,7 +5,7 @@ import { MEMBER_CENTER_PATH, requestedMemberPage } from '../features/member-cent
 import { PointMallPage } from '../features/point-mall/components/PointMallPage';
 import { PromoDetailPage } from '../features/promotions/components/PromoDetailPage';
 import { PromotionsPage } from '../features/promotions/components/PromotionsPage';
-import { VipPage } from '../features/vip/components/VipPage';
+import { VipPage } from '../features/rank/components/VipPage';
 import { MEMBER_NS, registerMemberTranslations } from '../i18n';
 import { normalizePath } from '../utils/normalize-path';
 import '../styles.css';

@@ -40,7 +40,9 @@ export const sharedEn: typeof sharedEs = {
     inconsistent_twice: 'The two passwords do not match',
     username: '2 to 15 characters: starts with a letter and uses only letters, digits and underscores',
     password: 'More than 6 characters, with letters and numbers',
-    mobile: 'Enter a valid mobile number (6 to 15 digits)',
+    // The same words as pattern.mobileNum.range: every phone field says it alike (docs/phone-numbers.md).
+    mobile: 'Enter a mobile number of {{min}} to {{max}} digits',
+    mobile_country: 'That country code is not the one chosen ({{code}}): change the country in the list or type the number without it',
     pattern: {
       username: {
         range: '{{min}} to {{max}} characters: starts with a letter and uses only letters, digits and underscores',

@@ -37,7 +37,9 @@ export const sharedEs = {
     inconsistent_twice: 'Las dos contraseñas no coinciden',
     username: 'De 2 a 15 caracteres: empieza por una letra y usa solo letras, números y guiones bajos',
     password: 'Más de 6 caracteres, con letras y números',
-    mobile: 'Introduzca un número de móvil válido (de 6 a 15 dígitos)',
+    // The same words as pattern.mobileNum.range: every phone field says it alike (docs/phone-numbers.md).
+    mobile: 'Introduzca un número de móvil de {{min}} a {{max}} dígitos',
+    mobile_country: 'Ese prefijo no es el del país elegido ({{code}}): cambie el país en la lista o escriba el número sin prefijo',
     pattern: {
       username: {
         range: 'De {{min}} a {{max}} caracteres: empieza por una letra y usa solo letras, números y guiones bajos',

@@ -1,5 +1,5 @@
 import { i18n, initI18n } from '../i18n/i18n';
-import { validateConfirm, validateMobile, validatePassword, validateRequired, validateUsername } from './fixed-rules';
+import { normalizeMobile, validateConfirm, validateMobile, validatePassword, validateRequired, validateUsername } from './fixed-rules';
 
 const required = { key: 'validation.required', params: {} };
 
@@ -34,12 +34,29 @@ describe('fixed rules (spec 1 §5)', () => {
     expect(validatePassword('')).toEqual(required);
   });
 
-  it('accepts mobile numbers of 6 to 15 digits, ignoring spaces and dashes', () => {
-    for (const ok of ['912345678', '0917 123 4567', '555-0100']) expect(validateMobile(ok)).toBeNull();
-    for (const bad of ['12345', '1234567890123456', '+34912345678', '91234567a']) {
-      expect(validateMobile(bad)?.key).toBe('validation.mobile');
+  it('accepts mobile numbers of 7 to 15 digits, with spaces and dashes, and the chosen country code (issue 26 #14)', () => {
+    for (const ok of ['912345678', '0917 123 4567', '555-0100', '917\u2013000\u20130001', '1234567', '123456789012345']) expect(validateMobile(ok)).toBeNull();
+    // The number a phone shows, with the country picked in the picker (with or without its +).
+    expect(validateMobile('+63 917 000 0001', '+63')).toBeNull();
+    expect(validateMobile('+63-917-000-0001', '63')).toBeNull();
+    expect(normalizeMobile('+63 917 000 0001', '+63')).toBe('9170000001');
+    expect(normalizeMobile(' 0917-000 0001 ', '+63')).toBe('09170000001');
+    for (const bad of ['123456', '1234567890123456', '+34912345678', '91234567a', '0000000', '917.000.0001', '(917) 0000001']) {
+      expect(validateMobile(bad, bad.startsWith('+') ? undefined : '+63')).toEqual({ key: 'validation.mobile', params: { min: 7, max: 15 } });
     }
+    // Another country's code than the one chosen is refused naming the chosen one.
+    expect(validateMobile('+34 912 345 678', '+63')).toEqual({ key: 'validation.mobile_country', params: { code: '+63' } });
     expect(validateMobile(' ')).toEqual(required);
+  });
+
+  it('says the mobile rule with the same words as the registration setting’s message, in ES and EN', () => {
+    for (const lng of ['es', 'en']) {
+      const rule = i18n.t('validation.mobile', { lng, min: 7, max: 15 });
+      expect(rule).toBe(i18n.t('validation.pattern.mobileNum.range', { lng, min: 7, max: 15 }));
+      expect(rule).not.toContain('{{');
+    }
+    expect(i18n.t('validation.mobile', { lng: 'es', min: 7, max: 15 })).toBe('Introduzca un número de móvil de 7 a 15 dígitos');
+    expect(i18n.t('validation.mobile', { lng: 'en', min: 7, max: 15 })).toBe('Enter a mobile number of 7 to 15 digits');
   });
 
   it('asks for the same password twice (inconsistent_twice)', () => {

@@ -60,6 +60,11 @@ const MESSAGES = {
     es: 'Esta función necesita una cuenta real',
     en: 'This feature needs a real account',
   },
+  // Issue 26 #12 (session/password-change-gate.ts): every T call but the change and logout, until it is done.
+  passwordChangeRequired: {
+    es: 'Cambie su contraseña antes de continuar',
+    en: 'Change your password before you continue',
+  },
   loginCodeInvalid: { es: 'El código de acceso no es válido o ha caducado', en: 'The login code is invalid or has expired' },
   resetMailSubject: { es: 'Su contraseña temporal', en: 'Your temporary password' },
   resetMailBody: {

@@ -14,6 +14,7 @@ import { registerMemberRoutes } from '../member/member-routes';
 import { registerPasswordRoutes } from '../member/password-routes';
 import { registerRegisterRoutes } from '../member/register-routes';
 import type { Authenticate } from '../player-auth/player-auth';
+import { installPasswordChangeGate } from '../session/password-change-gate';
 import { decorateMember, sessionAuthenticate } from '../session/require-member';
 import { registerSessionRoutes } from '../session/session-routes';
 import { createSessions, type Sessions } from '../session/sessions';
@@ -57,6 +58,8 @@ export function registerAccountFeatures(app: FastifyInstance, { db, config }: { 
     defaultCountry: config.defaultCountry,
   };
   decorateMember(app);
+  // Before any T route: a session held to a password change calls only the change and logout (issue 26 #12).
+  installPasswordChangeGate(app, context.sessions);
   const decrypt = decryptBodyHook(context.keys);
 
   registerCryptoRoutes(app, context);

@@ -6,6 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Authenticate } from '../player-auth/player-auth';
+import { registerPoints } from '../points/register-points';
+import { registerPromotions } from '../promotions/register-promotions';
+import { registerRankListRoutes } from '../rank-list/rank-list-routes';
+import { registerVipActivity } from '../rank/register-vip';
 
 export interface LoyaltyDeps {
   db: Database;
@@ -16,6 +20,11 @@ export interface LoyaltyDeps {
 
 export function registerLoyalty(app: FastifyInstance, deps: LoyaltyDeps): void {
   // Each loyalty feature adds its registration below (one line each).
+  registerPromotions(app, deps);
+  registerVipActivity();
+  // After the handlers that post money: in one transaction, money journals come before points ones.
+  registerPoints(app, deps);
+  registerRankListRoutes(app, deps);
   void app;
   void deps;
 }

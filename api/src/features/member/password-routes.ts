@@ -13,7 +13,7 @@ import { COMMON_PASSWORD_KEY } from '../accounts/common-passwords';
 import { type AccountsContext, clientIp } from '../accounts/context';
 import { findMemberByAccount, findMemberById, findMemberByPhone, setPassword, setTempPassword } from '../accounts/member-repository';
 import { message, requestLanguage } from '../accounts/messages';
-import { e164, normalizePhone } from '../accounts/phone';
+import { e164, mobileFailure, normalizePhone } from '../accounts/phone';
 import { fieldRefusal, refusal, tooManyRequests } from '../accounts/refusal';
 import { readSwitches } from '../accounts/site-switches';
 import { checkGuardedPassword, currentPasswordLock, lockEndText, passwordCheckBusy } from '../security/password-guard';
@@ -107,10 +107,13 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
       await db.transaction(async (tx) => {
         await setPassword(tx, me.memberId, hash, now, passwordExpiry(context, now));
         await sessions.revokeOthers(tx, me.memberId, me.tokenHash);
+        // A session held to this change (weak, expired or temporary password) is free again (issue 26 #12).
+        await sessions.passwordChanged(tx, me.tokenHash);
         // Game and lottery lobby sessions end too, those opened from this very login included.
         await endPlaySessionsOfMember(tx, me.memberId, now);
       });
       sessions.forgetMember(me.memberId, me.tokenHash);
+      if (me.passwordChange) sessions.forget([me.tokenHash]);
       return null;
     },
   });
@@ -165,8 +168,9 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AccountsCo
       if (!(await readSwitches(db))(MOD.phonePasswordRecovery)) throw refusal(request, 'phoneResetOff');
       const limit = await limiter.hit([{ bucket: `phone-reset:ip:${clientIp(request)}`, ...config.limits.resetPerIp }]);
       if (!limit.allowed) throw tooManyRequests(request, limit.retryAfterMs);
-      const phone = normalizePhone(input.countryDialingCode ?? (await defaultDialingCode(context)), input.mobileNum);
-      if (!phone) throw fieldRefusal(request, { field: 'mobileNum', key: 'validation.mobile', params: {} });
+      const dialingCode = input.countryDialingCode ?? (await defaultDialingCode(context));
+      const phone = normalizePhone(dialingCode, input.mobileNum);
+      if (!phone) throw fieldRefusal(request, mobileFailure(dialingCode, input.mobileNum));
       await newPasswordFailure(request, input.newPassword);
 
       const member = await findMemberByPhone(db, phone);

@@ -136,6 +136,29 @@ describe.each(TEST_DATABASE_KINDS)('registration on %s', (kind) => {
     expect(again.json()).toMatchObject({ success: false, message: 'Este número de móvil ya está registrado', value: { field: 'mobileNum', key: 'mobileTaken' } });
   });
 
+  it('takes +63 917 000 0001 as a phone shows it, and refuses a bad number with the SMS login’s key and numbers (issue 26 #14)', async () => {
+    await setSwitch(app, 'REGMOBVERF3', false);
+    try {
+      const mobileOnly = { username: undefined, payeeName: undefined, email: undefined, countryDialingCode: '+63' };
+      const shown = envelope<LoginResult>(await send(REGISTER_MOBILE, { ...mobileOnly, mobileNum: '+63 917 000 0011' }));
+      expect(shown).toMatchObject({ success: true, value: { account: 'm639170000011' } });
+      const { rows } = await test.db.query<{ mobile_num: string }>(`SELECT mobile_num FROM member WHERE account = 'm639170000011'`);
+      expect(rows[0]?.mobile_num).toBe('9170000011');
+      expect(envelope<LoginResult>(await send(REGISTER_MOBILE, { ...mobileOnly, mobileNum: '0917-000-0012' })).success).toBe(true);
+
+      const cases: [string, object, string][] = [
+        ['917 000', { key: 'validation.mobile', params: { min: 7, max: 15 } }, 'Número de móvil: el formato no es válido'],
+        ['1234567890123456', { key: 'validation.mobile', params: { min: 7, max: 15 } }, 'Número de móvil: el formato no es válido'],
+        ['+34 612 345 678', { key: 'validation.mobile_country', params: { code: '+63' } }, 'Número de móvil: el formato no es válido'],
+      ];
+      for (const [mobileNum, failure, message] of cases) {
+        expect((await send(REGISTER_MOBILE, { ...mobileOnly, mobileNum })).json()).toEqual({ success: false, message, value: { field: 'mobileNum', ...failure } });
+      }
+    } finally {
+      await setSwitch(app, 'REGMOBVERF3', true);
+    }
+  });
+
   it('asks a mobile registration for a password only with MOBILENUMPASSREG3, and an SMS code only with REGMOBVERF3', async () => {
     await setSwitch(app, 'MOBILENUMPASSREG3', false);
     await setSwitch(app, 'REGMOBVERF3', false);

@@ -13,7 +13,7 @@ import { COMMON_PASSWORD_KEY } from '../accounts/common-passwords';
 import { type AccountsContext, clientIp } from '../accounts/context';
 import { accountExists, findMemberById, insertMember, type MemberRecord, phoneExists, uniqueViolation } from '../accounts/member-repository';
 import { type MessageKey, requestLanguage } from '../accounts/messages';
-import { e164, normalizePhone, type PhoneNumber } from '../accounts/phone';
+import { e164, mobileFailure, normalizePhone, type PhoneNumber } from '../accounts/phone';
 import { fieldRefusal, refusal, tooManyRequests } from '../accounts/refusal';
 import { readSwitches } from '../accounts/site-switches';
 import { passwordExpiry, startSession } from '../session/login-result';
@@ -122,7 +122,7 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AccountsCo
 
     const mobileGiven = clean(input.mobileNum) !== null && (mode === 'mobile' || settings.mobileNum.enabled);
     const phone = mobileGiven ? normalizePhone(input.countryDialingCode ?? '', input.mobileNum ?? '') : null;
-    if (mobileGiven && !phone) failWith(request, { field: 'mobileNum', key: 'validation.mobile', params: {} });
+    if (mobileGiven && !phone) failWith(request, mobileFailure(input.countryDialingCode ?? '', input.mobileNum ?? ''));
 
     // The URL's code is sent even when the form field is hidden: check any code given.
     const affiliateCode = clean(input.affiliateCode);

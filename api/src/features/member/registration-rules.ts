@@ -4,7 +4,7 @@
  * min/max length), the confirmation, and the password rule of spec 1 §5.
  */
 import type { FieldFailure, RegisterFieldName, RegisterFieldSetting, RegisterFieldSettings, RegistrationUser } from '@suite/shared/contract';
-import { validateConfirm, validateField, validatePassword, type ValidationResult } from '@suite/shared/validation';
+import { normalizeMobile, validateConfirm, validateField, validateMobile, validatePassword, type ValidationResult } from '@suite/shared/validation';
 import { COMMON_PASSWORD_KEY, isCommonPassword } from '../accounts/common-passwords';
 import { matchesOperatorPattern } from '../site-settings/operator-pattern';
 
@@ -71,7 +71,7 @@ export interface RegistrationCheck {
 
 /** The first field at fault, or null. Captcha, SMS code and affiliate code are checked by the caller. */
 export function registrationFailure(
-  input: RegistrationUser,
+  input: RegistrationUser & { countryDialingCode?: string },
   settings: RegisterFieldSettings,
   { mode, passwordNeeded }: RegistrationCheck,
 ): FieldFailure | null {
@@ -88,8 +88,14 @@ export function registrationFailure(
     if (confirm) return confirm;
   }
 
+  // The one mobile rule of every phone field (docs/phone-numbers.md: spaces, dashes and the country's
+  // +code accepted), then the operator's setting on the number as it is stored.
   const mobileSetting = mode === 'mobile' ? needed(settings.mobileNum) : settings.mobileNum;
-  const mobile = asFailure('mobileNum', checkField(input.mobileNum, mobileSetting));
+  const mobileGiven = mobileSetting.enabled && (input.mobileNum ?? '').trim() !== '';
+  const mobile = mobileGiven
+    ? (asFailure('mobileNum', validateMobile(input.mobileNum, input.countryDialingCode)) ??
+      asFailure('mobileNum', checkField(normalizeMobile(input.mobileNum, input.countryDialingCode), mobileSetting)))
+    : asFailure('mobileNum', checkField(input.mobileNum, mobileSetting));
   if (mobile) return mobile;
 
   for (const field of [...PROFILE_FIELDS, 'affiliateCode'] as const) {

@@ -1,11 +1,10 @@
 /**
- * VIP ranks (table vip_rank, operator data) and a member's lifetime turnover: valid bets of the
- * games (game_bet) plus settled lottery bets (lottery_bet, when that table exists with the columns
- * read here: another part of the platform adds it).
+ * VIP levels (table vip_rank, operator data), a member's progress of the operator's period
+ * (vip_progress, kept by vip-activity.ts from real rounds, settled lottery bets and deposits) and
+ * their upgrades (vip_upgrade).
  */
-import type { Language, Money, VipRank } from '@suite/shared/contract';
+import type { Language, Money, VipRank, VipUpgrade, VipUpgradeCause } from '@suite/shared/contract';
 import type { Queryable } from '../../db/database';
-import { fromCents, toCents } from '../../money/cents';
 
 export interface StoredRank extends VipRank {
   labelName: string;
@@ -19,6 +18,9 @@ interface RankRow {
   label_name: string;
   label_color: string;
   turnover_required: string;
+  deposit_required: string;
+  upgrade_bonus: string;
+  birthday_bonus: string;
   weekly_bonus: string;
   rebate_percent: string;
   daily_withdraw_limit: string;
@@ -30,7 +32,8 @@ interface RankRow {
 /** Every rank, lowest first, named in this language. */
 export async function readRanks(db: Queryable, language: Language): Promise<StoredRank[]> {
   const { rows } = await db.query<RankRow>(
-    `SELECT level, name_es, name_en, label_name, label_color, turnover_required::text, weekly_bonus::text,
+    `SELECT level, name_es, name_en, label_name, label_color, turnover_required::text, deposit_required::text,
+            upgrade_bonus::text, birthday_bonus::text, weekly_bonus::text,
             rebate_percent::numeric(5,2)::text AS rebate_percent, daily_withdraw_limit::text, vip_service, perks_es, perks_en
        FROM vip_rank ORDER BY level`,
   );
@@ -38,6 +41,9 @@ export async function readRanks(db: Queryable, language: Language): Promise<Stor
     level: row.level,
     name: language === 'en' ? row.name_en : row.name_es,
     turnoverRequired: row.turnover_required,
+    depositRequired: row.deposit_required,
+    upgradeBonus: row.upgrade_bonus,
+    birthdayBonus: row.birthday_bonus,
     weeklyBonus: row.weekly_bonus,
     rebatePercent: row.rebate_percent,
     dailyWithdrawLimit: row.daily_withdraw_limit,
@@ -48,29 +54,23 @@ export async function readRanks(db: Queryable, language: Language): Promise<Stor
   }));
 }
 
-/** Settled lottery stakes count once lottery_bet exists with member_id, total_stake and status. */
-async function lotteryTurnover(db: Queryable, memberId: string): Promise<bigint> {
-  const { rows: exists } = await db.query<{ columns: number }>(
-    `SELECT count(*)::int AS columns FROM information_schema.columns
-      WHERE to_regclass('lottery_bet') IS NOT NULL AND table_schema = current_schema() AND table_name = 'lottery_bet'
-        AND column_name IN ('member_id', 'total_stake', 'status')`,
-  );
-  if (exists[0]?.columns !== 3) return 0n;
-  const { rows } = await db.query<{ total: string }>(
-    `SELECT coalesce(sum(total_stake), 0)::numeric(18,2)::text AS total FROM lottery_bet
-      WHERE member_id = $1 AND status IN ('won', 'lost')`,
-    [memberId],
-  );
-  return toCents(rows[0]?.total ?? '0');
+/** The public table: the same without the header's label fields. */
+export function publicRanks(ranks: readonly StoredRank[]): VipRank[] {
+  return ranks.map(({ labelName: _label, labelColor: _color, ...rank }) => rank);
 }
 
-/** Lifetime valid bets: every settled game round and every settled lottery bet. */
-export async function memberTurnover(db: Queryable, memberId: string): Promise<Money> {
-  const { rows } = await db.query<{ total: string }>(
-    'SELECT coalesce(sum(bet_amount), 0)::numeric(18,2)::text AS total FROM game_bet WHERE member_id = $1',
-    [memberId],
+export interface PeriodProgress {
+  turnover: Money;
+  deposits: Money;
+}
+
+/** The member's turnover and deposits of the period starting on this day ('0.00' before any activity). */
+export async function readProgress(db: Queryable, memberId: string, periodStart: string): Promise<PeriodProgress> {
+  const { rows } = await db.query<{ turnover: string; deposits: string }>(
+    'SELECT turnover::text, deposits::text FROM vip_progress WHERE member_id = $1 AND period_start = $2::date',
+    [memberId, periodStart],
   );
-  return fromCents(toCents(rows[0]?.total ?? '0') + (await lotteryTurnover(db, memberId)));
+  return { turnover: rows[0]?.turnover ?? '0.00', deposits: rows[0]?.deposits ?? '0.00' };
 }
 
 export async function storedRankLevel(db: Queryable, memberId: string): Promise<number> {
@@ -78,32 +78,31 @@ export async function storedRankLevel(db: Queryable, memberId: string): Promise<
   return rows[0]?.level ?? 0;
 }
 
-const PROMOTED = {
-  es: { title: 'Nuevo rango VIP', content: '¡Enhorabuena! Ha alcanzado el rango {{name}}. Vea sus nuevos beneficios en Rango VIP.' },
-  en: { title: 'New VIP rank', content: 'Congratulations! You have reached the {{name}} rank. See your new benefits under VIP rank.' },
-} as const;
-
-/**
- * Raises the member to the rank of this level unless they already hold it or a higher one (never
- * lowers), with the rank's club label, and tells them in the inbox in their language. True when
- * this call promoted them (two calls at once promote once).
- */
-export async function promoteMember(tx: Queryable, memberId: string, level: number): Promise<boolean> {
-  const { rows } = await tx.query<{ language: Language; name_es: string; name_en: string }>(
-    `UPDATE member m SET club_rank_level = r.level, club_label_name = r.label_name, club_label_color = r.label_color
-       FROM vip_rank r
-      WHERE m.id = $1 AND r.level = $2 AND m.club_rank_level < r.level
-     RETURNING m.language, r.name_es, r.name_en`,
-    [memberId, level],
+/** The member's upgrades, newest first, with the level's name in this language. */
+export async function readUpgrades(db: Queryable, memberId: string, language: Language): Promise<VipUpgrade[]> {
+  const { rows } = await db.query<{
+    id: string;
+    from_level: number;
+    level: number;
+    name_es: string | null;
+    name_en: string | null;
+    bonus: string;
+    cause: VipUpgradeCause;
+    created_at: Date;
+  }>(
+    `SELECT u.id::text AS id, u.from_level, u.level, r.name_es, r.name_en, u.bonus::text AS bonus, u.cause, u.created_at
+       FROM vip_upgrade u LEFT JOIN vip_rank r ON r.level = u.level
+      WHERE u.member_id = $1
+      ORDER BY u.created_at DESC, u.id DESC`,
+    [memberId],
   );
-  const promoted = rows[0];
-  if (!promoted) return false;
-  const text = PROMOTED[promoted.language] ?? PROMOTED.es;
-  const name = promoted.language === 'en' ? promoted.name_en : promoted.name_es;
-  await tx.query('INSERT INTO member_message (member_id, title, content) VALUES ($1, $2, $3)', [
-    memberId,
-    text.title,
-    text.content.replace('{{name}}', name),
-  ]);
-  return true;
+  return rows.map((row) => ({
+    id: row.id,
+    fromLevel: row.from_level,
+    level: row.level,
+    name: (language === 'en' ? row.name_en : row.name_es) ?? `VIP ${row.level}`,
+    bonus: row.bonus,
+    cause: row.cause,
+    time: new Date(row.created_at).toISOString(),
+  }));
 }

@@ -1,21 +1,28 @@
 /**
- * playerRank: GET /wps/member/rank answers the caller's VIP rank, lifetime turnover, the next rank
- * and the way to it, and every rank with its benefits. A member whose turnover already reaches a
- * higher rank than the stored one is promoted by this call (never demoted).
+ * VIP routes. playerRank (GET /wps/member/rank): the caller's level, the period's turnover and
+ * deposits and the way to the next level, and every level with its benefits. vipLevels (GET
+ * /wps/vip/levels): the level table for anyone. vipUpgrades (GET /wps/member/rank/upgrades): the
+ * caller's upgrades. Reading never changes a level: upgrades happen with the activity
+ * (vip-activity.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { type PlayerRank, playerRank } from '@suite/shared/contract';
+import { type PlayerRank, playerRank, type VipLevels, vipLevels, type VipUpgrade, vipUpgrades } from '@suite/shared/contract';
 import type { Database } from '../../db/database';
 import { requestLanguage } from '../../http/language';
 import { serve } from '../../http/serve';
 import { fromCents, toCents } from '../../money/cents';
 import { type Authenticate, requirePlayer } from '../player-auth/player-auth';
-import { memberTurnover, promoteMember, readRanks, type StoredRank, storedRankLevel } from './rank-repository';
+import { publicRanks, readProgress, readRanks, readUpgrades, type StoredRank, storedRankLevel } from './rank-repository';
+import { readVipPeriodKind, vipPeriod } from './vip-period';
 
 export interface RankRoutesDeps {
   db: Database;
   authenticate: Authenticate;
+  now?: () => Date;
 }
+
+/** Nothing to send: any query parameter is a mistake (a 400, not silently ignored). */
+const NO_INPUT = { type: 'object', additionalProperties: false, properties: {} };
 
 /** The highest rank at or below this level (a stored level above every rank keeps the top one). */
 function rankAt(ranks: readonly StoredRank[], level: number): StoredRank | undefined {
@@ -23,46 +30,63 @@ function rankAt(ranks: readonly StoredRank[], level: number): StoredRank | undef
 }
 
 /** Whole percent of `done` out of `target`, 0..100. */
-function percentOf(done: bigint, target: bigint): number {
+export function percentOf(done: bigint, target: bigint): number {
   if (target <= 0n || done >= target) return 100;
   return Number((done * 100n) / target);
 }
 
-export function registerRankRoutes(app: FastifyInstance, { db, authenticate }: RankRoutesDeps): void {
+const remainingOf = (target: bigint, done: bigint) => fromCents(target > done ? target - done : 0n);
+
+export function registerRankRoutes(app: FastifyInstance, { db, authenticate, now = () => new Date() }: RankRoutesDeps): void {
   serve(app, playerRank, {
-    // Nothing to send: any query parameter is a mistake (a 400, not silently ignored).
-    input: { type: 'object', additionalProperties: false, properties: {} },
+    input: NO_INPUT,
     handler: async (_input, request): Promise<PlayerRank> => {
       const { memberId } = await requirePlayer(authenticate, request);
       const ranks = await readRanks(db, requestLanguage(request));
-      const turnover = await memberTurnover(db, memberId);
-      const turnoverCents = toCents(turnover);
-      const stored = await storedRankLevel(db, memberId);
-      const earned = ranks.filter((rank) => toCents(rank.turnoverRequired) <= turnoverCents).at(-1);
-      let promotedFrom: number | null = null;
-      if (earned && earned.level > stored && (await db.transaction((tx) => promoteMember(tx, memberId, earned.level)))) {
-        promotedFrom = stored;
-      }
-      const level = Math.max(stored, earned?.level ?? 0);
+      const period = vipPeriod(await readVipPeriodKind(db), now());
+      const { turnover, deposits } = await readProgress(db, memberId, period.start);
+      const level = await storedRankLevel(db, memberId);
       const current = rankAt(ranks, level);
       const next = ranks.find((rank) => rank.level > level);
-      const nextRequired = next ? toCents(next.turnoverRequired) : 0n;
+      const turnoverCents = toCents(turnover);
+      const depositCents = toCents(deposits);
       return {
         level,
         name: current?.name ?? '',
+        period,
         turnover,
+        deposits,
         next: next
           ? {
               level: next.level,
               name: next.name,
               turnoverRequired: next.turnoverRequired,
-              remaining: fromCents(nextRequired > turnoverCents ? nextRequired - turnoverCents : 0n),
+              remaining: remainingOf(toCents(next.turnoverRequired), turnoverCents),
+              depositRequired: next.depositRequired,
+              depositRemaining: remainingOf(toCents(next.depositRequired), depositCents),
+              upgradeBonus: next.upgradeBonus,
             }
           : null,
-        progressPercent: next ? percentOf(turnoverCents, nextRequired) : 100,
-        promotedFrom,
-        ranks: ranks.map(({ labelName: _label, labelColor: _color, ...rank }) => rank),
+        progressPercent: next ? percentOf(turnoverCents, toCents(next.turnoverRequired)) : 100,
+        depositProgressPercent: next ? percentOf(depositCents, toCents(next.depositRequired)) : 100,
+        ranks: publicRanks(ranks),
       };
+    },
+  });
+
+  serve(app, vipLevels, {
+    input: NO_INPUT,
+    handler: async (_input, request): Promise<VipLevels> => ({
+      period: await readVipPeriodKind(db),
+      levels: publicRanks(await readRanks(db, requestLanguage(request))),
+    }),
+  });
+
+  serve(app, vipUpgrades, {
+    input: NO_INPUT,
+    handler: async (_input, request): Promise<VipUpgrade[]> => {
+      const { memberId } = await requirePlayer(authenticate, request);
+      return readUpgrades(db, memberId, requestLanguage(request));
     },
   });
 }

@@ -33,14 +33,21 @@ async function readMissions(db: Queryable, id?: string): Promise<MissionRow[]> {
   return rows;
 }
 
+/**
+ * The day's rounds (game_bet, when played) and lottery bets (lottery_bet, when settled, won or
+ * lost: the stake counts as a valid bet then), and deposits credited that day.
+ */
 export async function readDayActivity(db: Queryable, memberId: string, now: Date): Promise<DayActivity> {
   const { start, end } = missionDay(now);
   const { rows } = await db.query<{ valid_bets: string; bet_count: number; distinct_games: number; deposits: number }>(
-    `SELECT coalesce(sum(bet_amount), 0)::numeric(18,2)::text AS valid_bets, count(*)::int AS bet_count,
-            count(DISTINCT game_id)::int AS distinct_games,
+    `SELECT coalesce(sum(a.stake), 0)::numeric(18,2)::text AS valid_bets, count(*)::int AS bet_count,
+            count(DISTINCT a.game)::int AS distinct_games,
             (SELECT count(*)::int FROM deposit_order
               WHERE member_id = $1 AND status = 'credited' AND updated_at >= $2 AND updated_at < $3) AS deposits
-       FROM game_bet WHERE member_id = $1 AND created_at >= $2 AND created_at < $3`,
+       FROM (SELECT bet_amount AS stake, 'g' || game_id AS game FROM game_bet WHERE member_id = $1 AND created_at >= $2 AND created_at < $3
+             UNION ALL
+             SELECT total_stake, 'l' || game_id FROM lottery_bet
+              WHERE member_id = $1 AND status IN ('won', 'lost') AND settled_at >= $2 AND settled_at < $3) a`,
     [memberId, start, end],
   );
   const row = rows[0];

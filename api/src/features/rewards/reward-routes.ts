@@ -21,6 +21,7 @@ import { requestLanguage } from '../../http/language';
 import { serve } from '../../http/serve';
 import { idempotencyKeyOf, operationOf, runIdempotent } from '../../ledger/idempotency';
 import { type Authenticate, requireRealPlayer } from '../player-auth/player-auth';
+import { claimRafflePrize, isPromotionId, PROMOTION_ID_PATTERN } from '../promotions/promotion-repository';
 import { collectMission, readLeaderboard, readMissionSummary } from './mission-repository';
 import { claimMemberReward, listRewards } from './reward-repository';
 
@@ -86,15 +87,17 @@ export function registerRewardRoutes(app: FastifyInstance, { db, authenticate, n
     },
   });
 
-  // MCS2_claimRafflePromotion: the promotion id is the raffle reward's id.
+  // MCS2_claimRafflePromotion: the promotion id is a raffle reward's id (digits), or a raffle promotion's
+  // id (a slug: promotions/promotion-repository.ts claims its prize once per member).
   serve(app, claimRafflePromotion, {
-    input: idBody('promotionId', REWARD_ID_SCHEMA),
+    input: idBody('promotionId', { type: 'string', minLength: 1, maxLength: 40, pattern: `${REWARD_ID_SCHEMA.pattern}|${PROMOTION_ID_PATTERN}` }),
     preValidation: fieldIsString('promotionId'),
     handler: async (input, request) => {
       const { memberId } = await player(request);
       const key = idempotencyKeyOf(request);
       const language = requestLanguage(request);
       return runIdempotent<ClaimRaffleResult>(db, { scope: memberId, key, operation: operationOf(request), payload: input }, async (tx) => {
+        if (isPromotionId(input.promotionId)) return claimRafflePrize(tx, memberId, input.promotionId, language, now());
         const claimed = await claimMemberReward(tx, memberId, input.promotionId, language, now(), { source: 'raffle' });
         return { prizeName: claimed.title, amount: claimed.amount };
       });

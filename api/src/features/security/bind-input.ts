@@ -38,7 +38,8 @@ export const bindCodeSchema = {
       properties: {
         channel: { type: 'string', const: 'mobile' },
         countryDialingCode: { type: 'string', maxLength: 5, pattern: '^\\+?[0-9]{1,4}$' },
-        mobileNum: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[0-9][0-9 -]*$' },
+        // Digits, spaces and dashes, maybe after a + and the country code: the mobile rule decides (accounts/phone.ts).
+        mobileNum: { type: 'string', minLength: 1, maxLength: 32, pattern: '^\\+?[0-9][0-9 \\u2010-\\u2015-]*$' },
       },
     },
     {

@@ -168,7 +168,7 @@ describe.each(TEST_DATABASE_KINDS)('login attempts, lockout and idle timeout on 
   });
 
   it('slides the idle deadline: a session used every 15 s outlives a 1-minute idle limit, then ends 1 minute after its last call', async () => {
-    const token = await loginToken(app, 'demo_weak', '123456', { remoteAddress: '10.8.6.1' });
+    const token = await loginToken(app, 'demo_player', 'Demo2026pass', { remoteAddress: '10.8.6.1' });
     for (let step = 1; step <= 8; step += 1) {
       clock.advance(15_000);
       expect((await info(token)).statusCode).toBe(200);
@@ -185,7 +185,7 @@ describe.each(TEST_DATABASE_KINDS)('login attempts, lockout and idle timeout on 
   });
 
   it('keeps the absolute limit: a session in constant use ends at sessionMaxMs', async () => {
-    const token = await loginToken(app, 'demo_weak', '123456', { remoteAddress: '10.8.7.1' });
+    const token = await loginToken(app, 'demo_player', 'Demo2026pass', { remoteAddress: '10.8.7.1' });
     for (let elapsed = 15_000; elapsed < 10 * 60_000; elapsed += 15_000) {
       clock.advance(15_000);
       expect((await info(token)).statusCode).toBe(200);

@@ -117,7 +117,7 @@ describe.each(TEST_DATABASE_KINDS)('new-IP verification on %s', (kind) => {
     expect(mail?.body).toContain('10.9.2.2');
     const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] as string;
     const verified = envelope<LoginResult>(await verify({ challengeId, code: ` ${code} ` }, '10.9.2.2'));
-    expect(verified.value).toMatchObject({ account: 'demo_expired', passwordExpired: true });
+    expect(verified.value).toMatchObject({ account: 'demo_expired', passwordExpired: true, passwordChangeRequired: true });
   });
 
   it('burns a challenge after 5 wrong codes, and needs a code sent first', async () => {
@@ -136,6 +136,16 @@ describe.each(TEST_DATABASE_KINDS)('new-IP verification on %s', (kind) => {
     expect(answers[0]?.message).toBe('El código no es correcto. Le quedan 4 intentos.');
     expect(answers[4]).toMatchObject({ success: false, message: 'Demasiados códigos incorrectos. Vuelva a iniciar sesión.', value: { code: 'newIpChallengeInvalid' } });
     expect(envelope(await verify({ challengeId, code: right }, ip))).toMatchObject({ success: false, value: { code: 'newIpChallengeInvalid' } });
+  });
+
+  it('keeps the forced change of a weak password through the challenge (issue 26 #12)', async () => {
+    const { challengeId } = await challengeFor('demo_weak', '123456', '10.9.3.1', '10.9.6.2');
+    await send({ challengeId, channel: 'mobile' }, '10.9.6.2');
+    const verified = envelope<LoginResult>(await verify({ challengeId, code: await lastSmsCode(app, '+639170000002') }, '10.9.6.2'));
+    expect(verified.value).toMatchObject({ account: 'demo_weak', passwordChangeRequired: true });
+    const refused = await info(verified.value.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ value: { code: 'passwordChangeRequired', reason: 'weak' } });
   });
 
   it('binds a challenge to its IP and its 10 minutes, and a code to its challenge', async () => {
@@ -173,7 +183,8 @@ describe.each(TEST_DATABASE_KINDS)('new-IP verification on %s', (kind) => {
     });
     const code = await lastSmsCode(app, '+639170000004');
     const sms = await callEncrypted(app, 'POST', '/wps/session/login', { type: 'sms', username: '9170000004', password: code, countryDialingCode: '63' }, { remoteAddress: ip });
-    expect(envelope<LoginResult>(sms).value.account).toBe('demo_expired');
+    // Never held to a password change (spec 1 §4: not SMS logins), expired as the password is.
+    expect(envelope<LoginResult>(sms).value).toMatchObject({ account: 'demo_expired', passwordChangeRequired: false });
     // ... and that IP is known afterwards.
     expect(envelope<LoginResult>(await login('demo_expired', 'Expired2026pass', ip)).success).toBe(true);
   });

@@ -110,6 +110,8 @@ function channelsOf(context: AccountsContext, member: MemberRecord): NewIpChanne
 
 export interface ChallengeOptions {
   tempPassword: boolean;
+  /** The password typed was weak: the session opened once verified must change it first. */
+  weakPassword?: boolean;
 }
 
 /**
@@ -134,8 +136,8 @@ export async function requireKnownIp(context: AccountsContext, request: FastifyR
   const challengeId = randomBytes(32).toString('base64url');
   await db.query('DELETE FROM login_ip_challenge WHERE expires_at < $1', [new Date(now.getTime() - HOUR)]);
   await db.query(
-    `INSERT INTO login_ip_challenge (id_hash, member_id, ip, temp_password, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [hashId(challengeId), member.id, ip, options.tempPassword, now, new Date(now.getTime() + NEW_IP_CHALLENGE_MINUTES * MINUTE)],
+    `INSERT INTO login_ip_challenge (id_hash, member_id, ip, temp_password, weak_password, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [hashId(challengeId), member.id, ip, options.tempPassword, options.weakPassword ?? false, now, new Date(now.getTime() + NEW_IP_CHALLENGE_MINUTES * MINUTE)],
   );
   const value: NewIpVerificationRequired = { code: NEW_IP_VERIFICATION, challengeId, channels, captcha: false };
   throw refusal('required', value);
@@ -145,6 +147,7 @@ interface ChallengeRow {
   member_id: string;
   ip: string;
   temp_password: boolean;
+  weak_password: boolean;
   code_hash: string | null;
   attempts: number;
   expires_at: Date;
@@ -159,7 +162,7 @@ export function registerNewIpRoutes(app: FastifyInstance, context: AccountsConte
   /** The live challenge of this id, asked for from the IP of its login; null otherwise. */
   const liveChallenge = async (tx: Queryable, idHash: string, ip: string, now: Date, lock = false): Promise<ChallengeRow | null> => {
     const { rows } = await tx.query<ChallengeRow>(
-      `SELECT member_id, ip, temp_password, code_hash, attempts, expires_at FROM login_ip_challenge
+      `SELECT member_id, ip, temp_password, weak_password, code_hash, attempts, expires_at FROM login_ip_challenge
         WHERE id_hash = $1 AND spent_at IS NULL AND expires_at > $2${lock ? ' FOR UPDATE' : ''}`,
       [idHash, now],
     );
@@ -244,7 +247,8 @@ export function registerNewIpRoutes(app: FastifyInstance, context: AccountsConte
           await tx.query('UPDATE login_ip_challenge SET spent_at = $2 WHERE id_hash = $1', [idHash, now]);
           const member = await findMemberById(tx, challenge.member_id);
           if (!member) return { kind: 'invalid' };
-          return { kind: 'ok', result: await startSession(context, request, member, { tempPassword: challenge.temp_password, tx }) };
+          const options = { tempPassword: challenge.temp_password, weakPassword: challenge.weak_password, passwordLogin: true, tx };
+          return { kind: 'ok', result: await startSession(context, request, member, options) };
         }
         const used = challenge.attempts + 1;
         await tx.query(

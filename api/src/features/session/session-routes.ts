@@ -8,6 +8,7 @@ import {
   type LoginFailure,
   type LoginRequest,
   logout,
+  sessionState,
   WHITELABEL_MOD_IDS as MOD,
 } from '@suite/shared/contract';
 import { HttpError } from '../../http/envelope';
@@ -32,7 +33,7 @@ import { HUMAN_VERIFICATION_PROPERTIES, requireHumanVerification } from '../veri
 import { spendSmsCode } from '../verification/sms-codes';
 import { loginGuard } from './login-guard';
 import { registerNewIpRoutes, requireKnownIp } from './new-ip-verification';
-import { startSession } from './login-result';
+import { isWeakPassword, startSession } from './login-result';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { currentMember, requireMemberHook, TRIAL_ACCOUNT } from './require-member';
 
@@ -133,9 +134,11 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
         }
       })();
       await attempt.succeeded();
+      // A weak password (not the mailed temporary one) holds the session to a change (issue 26 #12).
+      const weakPassword = !sms && !credentials.tempPassword && isWeakPassword(input.password);
       // A password login from an IP this member never logged in from needs a code first (not SMS logins).
-      if (!sms) await requireKnownIp(context, request, credentials.member, { tempPassword: credentials.tempPassword });
-      return startSession(context, request, credentials.member, { tempPassword: credentials.tempPassword });
+      if (!sms) await requireKnownIp(context, request, credentials.member, { tempPassword: credentials.tempPassword, weakPassword });
+      return startSession(context, request, credentials.member, { tempPassword: credentials.tempPassword, passwordLogin: !sms, weakPassword });
     },
   });
 
@@ -191,6 +194,15 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
     handler: async (_input, request) => {
       await sessions.revoke(currentMember(request).tokenHash);
       return null;
+    },
+  });
+
+  // What the session may do now (issue 26 #12): open while the password must change, as logout is.
+  serve(app, sessionState, {
+    onRequest: requireMember,
+    handler: (_input, request) => {
+      const reason = currentMember(request).passwordChange;
+      return { passwordChangeRequired: reason !== null, reason };
     },
   });
 

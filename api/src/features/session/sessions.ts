@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AgentFlag } from '@suite/shared/contract';
+import type { AgentFlag, PasswordChangeReason } from '@suite/shared/contract';
 import { publish, subscribe } from '../../cache/bus';
 import type { Database, Queryable } from '../../db/database';
 
@@ -32,6 +32,8 @@ export interface SessionMember {
   isAgent: AgentFlag;
   account: string;
   tokenHash: string;
+  /** The password must change before anything else (issue 26 #12; password-change-gate.ts), or null. */
+  passwordChange: PasswordChangeReason | null;
 }
 
 export interface SessionPolicy {
@@ -48,10 +50,16 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
 }
 
 export interface Sessions {
-  create(db: Queryable, memberId: string, request: FastifyRequest): Promise<string>;
+  /** `passwordChange`: the session must change its password first (a weak, expired or temporary one). */
+  create(db: Queryable, memberId: string, request: FastifyRequest, passwordChange?: PasswordChangeReason | null): Promise<string>;
   /** The member of a live session, or null. */
   find(token: string): Promise<SessionMember | null>;
   revoke(tokenHash: string): Promise<void>;
+  /**
+   * The session changed its password: it is no longer held to the change. In a transaction, call
+   * forget([tokenHash]) after the commit (the cache may still hold it as held).
+   */
+  passwordChanged(db: Queryable, tokenHash: string): Promise<void>;
   /**
    * Ends every session of the member but `keepTokenHash` (all of them when null). In a transaction,
    * call forgetMember after the commit: a call in between may read the rows back as still live.
@@ -76,6 +84,7 @@ interface SessionRow {
   account: string;
   lastSeenAt: Date;
   expiresAt: Date;
+  passwordChange: PasswordChangeReason | null;
 }
 
 export function createSessions(db: Database, policy: SessionPolicy): Sessions {
@@ -104,13 +113,13 @@ export function createSessions(db: Database, policy: SessionPolicy): Sessions {
     return fresh ? entry.member : null;
   };
   return {
-    async create(tx, memberId, request) {
+    async create(tx, memberId, request, passwordChange = null) {
       const token = randomBytes(32).toString('base64url');
       const now = policy.now();
       await tx.query(
-        `INSERT INTO member_session (token_hash, member_id, created_at, last_seen_at, expires_at, ip, user_agent)
-         VALUES ($1, $2, $3, $3, $4, $5, $6)`,
-        [hashToken(token), memberId, now, new Date(now.getTime() + policy.maxMs), request.ip, String(request.headers['user-agent'] ?? '').slice(0, 200)],
+        `INSERT INTO member_session (token_hash, member_id, created_at, last_seen_at, expires_at, ip, user_agent, password_change)
+         VALUES ($1, $2, $3, $3, $4, $5, $6, $7)`,
+        [hashToken(token), memberId, now, new Date(now.getTime() + policy.maxMs), request.ip, String(request.headers['user-agent'] ?? '').slice(0, 200), passwordChange],
       );
       return token;
     },
@@ -120,7 +129,8 @@ export function createSessions(db: Database, policy: SessionPolicy): Sessions {
       const cached = fromCache(tokenHash, now.getTime());
       if (cached) return cached;
       const { rows } = await db.query<SessionRow>(
-        `SELECT s.member_id AS "memberId", m.is_agent AS "isAgent", m.account, s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt"
+        `SELECT s.member_id AS "memberId", m.is_agent AS "isAgent", m.account, s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt",
+                s.password_change AS "passwordChange"
            FROM member_session s JOIN member m ON m.id = s.member_id
           WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3`,
         [tokenHash, now, new Date(now.getTime() - policy.idleMs)],
@@ -133,7 +143,7 @@ export function createSessions(db: Database, policy: SessionPolicy): Sessions {
         await db.query('UPDATE member_session SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2', [tokenHash, now]);
         lastSeenAt = now.getTime();
       }
-      const member: SessionMember = { memberId: row.memberId, isAgent: row.isAgent, account: row.account, tokenHash };
+      const member: SessionMember = { memberId: row.memberId, isAgent: row.isAgent, account: row.account, tokenHash, passwordChange: row.passwordChange };
       remember({ member, expiresAt: row.expiresAt.getTime(), lastSeenAt, cachedAt: now.getTime() });
       return member;
     },
@@ -141,6 +151,10 @@ export function createSessions(db: Database, policy: SessionPolicy): Sessions {
       cache.delete(tokenHash);
       await db.query('UPDATE member_session SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, policy.now()]);
       publish({ kind: 'forget-sessions', tokenHashes: [tokenHash] });
+    },
+    async passwordChanged(tx, tokenHash) {
+      cache.delete(tokenHash);
+      await tx.query('UPDATE member_session SET password_change = NULL WHERE token_hash = $1 AND password_change IS NOT NULL', [tokenHash]);
     },
     forget(tokenHashes) {
       for (const tokenHash of tokenHashes) cache.delete(tokenHash);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CaptchaImage, VerificationChallenge } from '@suite/shared/contract';
 import { solveChallenge } from '@suite/shared/crypto';
 import {
+  callEncrypted,
   createClock,
   freshCaptcha,
   humanCheck,
@@ -197,10 +198,30 @@ describe.each(TEST_DATABASE_KINDS)('verification on %s', (kind) => {
       expect(bad.json()).toEqual({
         success: false,
         message: 'Número de móvil: el formato no es válido',
-        value: { field: 'mobileNum', key: 'validation.mobile', params: {} },
+        value: { field: 'mobileNum', key: 'validation.mobile', params: { min: 7, max: 15 } },
       });
       const badCode = await smsLogin({ mobileNum: '9170000001', countryDialingCode: '+63a' }, ip);
       expect(badCode.statusCode).toBe(400);
+    });
+
+    it('takes a number as a phone shows it (spaces, dashes, +63) and refuses 6 digits or another country code, as registration does (issue 26 #14)', async () => {
+      const ip = '10.3.5.2';
+      // One SMS a number a minute: an earlier test just sent to this one.
+      clock.advance(61_000);
+      const shown = await smsLogin({ mobileNum: '+63 917-000 0004', countryDialingCode: '63', ...(await humanCheck(app, ip)) }, ip);
+      expect(shown.json()).toEqual({ success: true, message: 'ok', value: { expiredMinutes: 5 } });
+      const code = await lastSmsCode(app, '+639170000004');
+      // The SMS login itself takes the number the same way.
+      const login = await callEncrypted(app, 'POST', '/wps/session/login', { type: 'sms', username: '+63 917 000 0004', password: code, countryDialingCode: '+63' }, { remoteAddress: ip });
+      expect(envelope<{ account: string }>(login).value.account).toBe('demo_expired');
+
+      for (const [mobileNum, failure] of [
+        ['917 000', { key: 'validation.mobile', params: { min: 7, max: 15 } }],
+        ['+34 612 345 678', { key: 'validation.mobile_country', params: { code: '+63' } }],
+      ] as const) {
+        const refused = await smsLogin({ mobileNum, countryDialingCode: '+63', ...(await humanCheck(app, ip)) }, ip);
+        expect(refused.json()).toEqual({ success: false, message: 'Número de móvil: el formato no es válido', value: { field: 'mobileNum', ...failure } });
+      }
     });
 
     it('refuses SMS sends when their switches are off', async () => {

@@ -5,7 +5,7 @@ import { serve } from '../../http/serve';
 import { type AccountsContext, clientIp } from '../accounts/context';
 import { findMemberByPhone, phoneExists } from '../accounts/member-repository';
 import { message, requestLanguage } from '../accounts/messages';
-import { e164, normalizePhone, type PhoneNumber } from '../accounts/phone';
+import { e164, mobileFailure, normalizePhone, type PhoneNumber } from '../accounts/phone';
 import { defaultDialingCode } from './default-dialing-code';
 import { fieldRefusal, refusal, tooManyRequests } from '../accounts/refusal';
 import { readSwitches } from '../accounts/site-switches';
@@ -68,8 +68,9 @@ export function registerVerificationRoutes(app: FastifyInstance, context: Accoun
     handler: async (input, request) => {
       const isOn = await readSwitches(db);
       if (!isOn(MOD.smsLogin) && !isOn(MOD.phonePasswordRecovery)) throw refusal(request, 'smsOff');
-      const phone = normalizePhone(input.countryDialingCode ?? (await defaultDialingCode(context)), input.mobileNum);
-      if (!phone) throw fieldRefusal(request, { field: 'mobileNum', key: 'validation.mobile', params: {} });
+      const dialingCode = input.countryDialingCode ?? (await defaultDialingCode(context));
+      const phone = normalizePhone(dialingCode, input.mobileNum);
+      if (!phone) throw fieldRefusal(request, mobileFailure(dialingCode, input.mobileNum));
       await requireHumanVerification(context, request, input);
       // Same answer for a number without an account: only registered numbers get a message.
       return send(request, 'noLogin', phone, (await findMemberByPhone(db, phone)) !== null);
@@ -87,7 +88,7 @@ export function registerVerificationRoutes(app: FastifyInstance, context: Accoun
       const isOn = await readSwitches(db);
       if (!isOn(MOD.mobileRegister) || !isOn(MOD.registerSmsVerification)) throw refusal(request, 'smsOff');
       const phone = normalizePhone(input.countryDialingCode, input.mobileNo);
-      if (!phone) throw fieldRefusal(request, { field: 'mobileNum', key: 'validation.mobile', params: {} });
+      if (!phone) throw fieldRefusal(request, mobileFailure(input.countryDialingCode, input.mobileNo));
       await requireHumanVerification(context, request, input);
       if (await phoneExists(db, phone)) throw refusal(request, 'mobileTaken', { field: 'mobileNum', key: 'mobileTaken', params: {} });
       return send(request, 'register', phone, true);

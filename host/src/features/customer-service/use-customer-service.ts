@@ -2,6 +2,7 @@ import { api, decryptServiceUrl, openServiceLink, openServicePopup, showDialog, 
 import { useCallback } from 'react';
 import { HOST_NS } from '../../i18n';
 import { useCachedCall } from '../../lib/use-cached-call';
+import { useMemberCallsReady } from '../session/password-change-gate';
 import { CACHE_KEYS } from '../site-config/use-site-config';
 import { openChatRoom } from './chat-room-store';
 import { chooseService, type ServiceChoice } from './service-choice';
@@ -39,7 +40,8 @@ export interface CustomerService {
 export function useCustomerService(): CustomerService {
   const session = useSession();
   const links = useCachedCall(api.customerServiceList, undefined, { storageKey: CACHE_KEYS.customerService, perLanguage: false });
-  const member = useCachedCall(api.memberInfo, undefined, { storageKey: null, enabled: session !== null, perLanguage: false });
+  // Not while the session must change its password first (issue 26 #12: the API refuses it then).
+  const member = useCachedCall(api.memberInfo, undefined, { storageKey: null, enabled: useMemberCallsReady(), perLanguage: false });
   const rankLevel = session ? (member.data?.clubLabel?.rankLevel ?? null) : null;
   const choice = chooseService(links.data, rankLevel);
   const open = useCallback(() => {

@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 describe('home page', () => {
-  it('has the notice bar, the game categories and the widgets of the games and lottery remotes', async () => {
+  it('has the notice bar, the game categories and the widgets of the games, lottery and member remotes', async () => {
     await renderAt(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Bienvenido' })).toBeInTheDocument();
@@ -36,6 +36,8 @@ describe('home page', () => {
     for (const [name, widget] of [
       ['Juegos populares', 'remote_games ./hot-games'],
       ['Juegos más jugados', 'remote_games ./popular-games'],
+      ['Ranking de la semana', 'remote_games ./rank-list'],
+      ['Sus misiones de hoy', 'remote_member ./mission-progress'],
       ['Loterías populares', 'remote_lottery ./popular-lotteries'],
     ]) {
       const section = screen.getByRole('region', { name });

@@ -6,6 +6,7 @@ import {
   USERNAME_MIN_LENGTH,
   validateConfirm,
   validateField,
+  normalizeMobile,
   validateMobile,
   validatePassword,
   validateRequired,
@@ -13,7 +14,7 @@ import {
   type ValidationResult,
 } from '@suite/shared';
 import type { InputHTMLAttributes } from 'react';
-import { validateMaxLength } from '../auth/input-limits';
+import { MOBILE_INPUT_MAX, validateMaxLength } from '../auth/input-limits';
 import type { RegisterType } from '../auth/login-modes';
 import './register-texts';
 
@@ -99,16 +100,30 @@ export function fieldRule(name: FieldName, settings: RegisterSettings, context: 
 const FALLBACK_RULES: Partial<Record<FieldName, (value: string) => ValidationResult>> = {
   username: validateUsername,
   password: validatePassword,
-  mobileNum: validateMobile,
 };
+
+/**
+ * The mobile number (docs/phone-numbers.md): the one mobile rule of every phone field (7 to 15 digits,
+ * spaces and dashes and the picked country's +code accepted), then the operator's setting (pattern
+ * and length) on the number as it is sent.
+ */
+function validateMobileField(value: string, setting: api.RegisterFieldSetting | undefined, rule: FieldRule, dialingCode: string): ValidationResult {
+  if (value.trim() === '') return rule.forced || (setting?.enabled && setting.required) ? validateRequired(value) : null;
+  const tooLong = validateMaxLength(value, MOBILE_INPUT_MAX);
+  if (tooLong) return tooLong;
+  const mobile = validateMobile(value, dialingCode);
+  if (mobile || !setting?.enabled) return mobile;
+  return validateField(normalizeMobile(value, dialingCode), { ...setting, required: false });
+}
 
 /**
  * One field's check (spec 1 §5): the server's pattern and length with the message of its patternId,
  * required when flagged or needed by the type; confirm password must equal the password
- * (inconsistent_twice).
+ * (inconsistent_twice). `dialingCode`: the country picked for the mobile number.
  */
-export function validateRegisterField(name: FieldName, values: RegisterValues, settings: RegisterSettings, rule: FieldRule): ValidationResult {
+export function validateRegisterField(name: FieldName, values: RegisterValues, settings: RegisterSettings, rule: FieldRule, dialingCode = ''): ValidationResult {
   if (!rule.shown) return null;
+  if (name === 'mobileNum') return validateMobileField(values.mobileNum, settings.mobileNum, rule, dialingCode);
   // Over-long input (as typed, spaces included) is refused naming the limit; the input never cuts it.
   const tooLong = validateMaxLength(values[name], fieldMaxLength(name, settings));
   if (tooLong) return tooLong;
@@ -152,6 +167,8 @@ export const FIELD_INPUTS: Record<FieldName, InputProps> = {
  * else the built-in rule's (username 15), else the 255 of spec 1 §9.
  */
 export function fieldMaxLength(name: FieldName, settings: RegisterSettings): number {
+  // A number as typed: its digits are counted by the mobile rule and the setting, once spaces and dashes are gone.
+  if (name === 'mobileNum') return MOBILE_INPUT_MAX;
   const setting = settings[name];
   if (setting?.enabled) return setting.maxLength > 0 ? setting.maxLength : DEFAULT_MAX_LENGTH;
   return name === 'username' ? USERNAME_MAX_LENGTH : DEFAULT_MAX_LENGTH;
@@ -187,13 +204,21 @@ export function helpLength(name: FieldName, settings: RegisterSettings): HelpLen
 /** Fields with a help text of spec 1 §5. */
 export const FIELDS_WITH_HELP: ReadonlySet<FieldName> = new Set(['username', 'password', 'payeeName']);
 
-/** The request body from the fields that show (trimmed; passwords as typed). */
-export function registrationUser(values: RegisterValues, shown: (name: FieldName) => boolean): api.RegistrationUser {
+/**
+ * The request body from the fields that show (trimmed; passwords as typed; the mobile number without
+ * its spaces, dashes and the picked country's +code).
+ */
+export function registrationUser(values: RegisterValues, shown: (name: FieldName) => boolean, dialingCode = ''): api.RegistrationUser {
   const user: api.RegistrationUser = {};
   for (const name of api.REGISTER_FIELD_NAMES) {
     if (name === 'captcha' || !shown(name)) continue;
     const raw = values[name];
-    const value = name === 'password' || name === 'confirmPassword' || name === 'paymentPassword' ? raw : raw.trim();
+    const value =
+      name === 'password' || name === 'confirmPassword' || name === 'paymentPassword'
+        ? raw
+        : name === 'mobileNum'
+          ? normalizeMobile(raw, dialingCode)
+          : raw.trim();
     if (value !== '') user[name] = value;
   }
   return user;

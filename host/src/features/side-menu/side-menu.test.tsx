@@ -5,6 +5,7 @@ import { answerApi, sentTo } from '../../test/api-mock';
 import { permissionOf } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { SideMenu } from './components/SideMenu';
+import { resetPasswordChangeGate } from '../session/password-change-gate';
 import { recentGameHref } from './recent-game-href';
 
 jest.mock('@suite/shared', () => ({ ...jest.requireActual('@suite/shared'), callApi: jest.fn() }));
@@ -50,6 +51,22 @@ describe('side menu', () => {
     expect(await screen.findByText('No recent games yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse slots' })).toBeInTheDocument();
     expect(sentTo('/wps/relay/GCS_recentGame')).toEqual([{ clientType: 3 }]);
+  });
+
+  it('asks nothing of a session held to a password change (issue 26 #12: the API would refuse it)', async () => {
+    answerApi({
+      '/wps/system/permission': permissionOf(),
+      '/wps/system/customerService': [],
+      '/wps/session/state': { passwordChangeRequired: true, reason: 'weak' },
+      '/wps/relay/GCS_recentGame': { list: [] },
+    });
+    act(() => setSession({ token: 'held', isAgent: 0, account: 'ana', customerId: '1', memberLabel: null }));
+    await renderAt(<SideMenu />);
+    await waitFor(() => expect(sentTo('/wps/session/state')).toHaveLength(1));
+    expect(screen.getByRole('region', { name: 'Juegos recientes' })).toHaveAttribute('aria-busy', 'true');
+    expect(sentTo('/wps/relay/GCS_recentGame')).toEqual([]);
+    expect(sentTo('/wps/member/info')).toEqual([]);
+    act(() => resetPasswordChangeGate());
   });
 
   it("lists a member's recent games with links to play them", async () => {

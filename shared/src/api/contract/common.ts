@@ -159,14 +159,31 @@ export const winnerBoard = endpoint<NoPayload, Winner[]>({
   encrypted: false,
 });
 
-/** Ranking list (GCSGAME_getRankList; method and shape not shown: GET, top bettors by game type). */
+/**
+ * Ranking list (GCSGAME_getRankList; method and shape not shown: GET). Ours: the top accounts of a
+ * period from real rounds, by total wins (default) or by valid bets, optionally of one game type;
+ * accounts masked, at most RANK_LIST_SIZE rows. Periods are UTC (today, the week from Monday, the
+ * month).
+ */
+export const RANK_LIST_SIZE = 10;
+export type RankListBy = 'win' | 'bet';
+export type RankListPeriod = 'day' | 'week' | 'month';
 export interface RankListQuery {
+  /** A game type (RNG, FISH, PVP, LIVE ...); all when left out. */
   gameType?: string;
+  /** Default 'win'. */
+  by?: RankListBy;
+  /** Default 'week'. */
+  period?: RankListPeriod;
 }
 export interface RankEntry {
   rank: number;
+  /** Masked ('de***r'). */
   account: string;
+  /** Total wins or valid bets of the period. */
   amount: Money;
+  /** Rounds played in the period. */
+  rounds: number;
 }
 export const rankList = endpoint<RankListQuery, RankEntry[]>({
   method: 'GET',

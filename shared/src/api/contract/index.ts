@@ -20,3 +20,4 @@ export * from './referral';
 export * from './rank';
 export * from './lottery-bets';
 export * from './security';
+export * from './promotions';

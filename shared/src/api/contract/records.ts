@@ -32,6 +32,8 @@ export const ACCOUNT_RECORD_TYPES = [
   'bonus',
   'rebate',
   'adjustment',
+  // Points converted to money in the points mall (issue 22).
+  'pointsConvert',
 ] as const;
 export type AccountRecordType = (typeof ACCOUNT_RECORD_TYPES)[number];
 

@@ -71,6 +71,12 @@ export interface LoginResult {
   merchant: string;
   merchantCode: string;
   wallet: string;
+  /**
+   * Ours (issue 26): this session must change its password before anything else (a weak password or an
+   * expired or temporary one, on a password login). Until it does, every other T call but the change and
+   * logout answers 403 `PasswordChangeRefusal`. A platform that leaves it out: the client decides (spec 1 §4).
+   */
+  passwordChangeRequired?: boolean;
 }
 
 /**
@@ -137,6 +143,27 @@ export const freePlayLogin = endpoint<FreePlayLoginRequest, LoginResult>({
 });
 
 export const logout = endpoint<NoPayload, null>({ method: 'DELETE', path: '/wps/session/logout', auth: true, encrypted: false });
+
+/**
+ * Why a session must change its password first (issue 26): `weak` (the weak default 123456, one of the
+ * most common passwords, or one below today's password rule) or `expired` (past its expiry while the
+ * password-expiry switch is on, or the mailed temporary password). SMS logins are never asked (spec 1 §4).
+ */
+export type PasswordChangeReason = 'weak' | 'expired';
+
+/** Ours: what the session may do now; read on page load (the server is the source of truth). */
+export interface SessionState {
+  passwordChangeRequired: boolean;
+  reason: PasswordChangeReason | null;
+}
+export const sessionState = endpoint<NoPayload, SessionState>({ method: 'GET', path: '/wps/session/state', auth: true, encrypted: false });
+
+/** `value.code` of the 403 every other T call answers while the password must change. */
+export const PASSWORD_CHANGE_REQUIRED = 'passwordChangeRequired';
+export interface PasswordChangeRefusal {
+  code: typeof PASSWORD_CHANGE_REQUIRED;
+  reason: PasswordChangeReason;
+}
 
 /**
  * The captcha (spec 1 §7: `value` = base64 image): the image itself, as a data URL

@@ -49,7 +49,7 @@ describe('login form: fields and validation (spec 1 §5)', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+63'));
     await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '12ab');
     await userEvent.click(within(form()).getByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('Enter a valid mobile number (6 to 15 digits)');
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('Enter a mobile number of 7 to 15 digits');
     expect(screen.getByRole('textbox', { name: 'SMS code' })).toHaveAccessibleDescription('This field is required');
   });
 
@@ -268,6 +268,32 @@ describe('remember me (spec 1 §3, 24 h cookies)', () => {
     await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(document.cookie).not.toContain('lastUser');
     expect(document.cookie).not.toContain('loginRemember');
+  });
+
+  it.each([
+    ['es', 'Número de móvil', 'Iniciar sesión', 'Introduzca un número de móvil de 7 a 15 dígitos', 'Ese prefijo no es el del país elegido (+63): cambie el país en la lista o escriba el número sin prefijo'],
+    ['en', 'Mobile number', 'Log in', 'Enter a mobile number of 7 to 15 digits', 'That country code is not the one chosen (+63): change the country in the list or type the number without it'],
+  ] as const)('SMS login: the one mobile rule, with the registration’s words (%s, issue 26 #14)', async (lang, label, submit, rule, country) => {
+    onApi('/wps/session/login', () => LOGIN_RESULT);
+    await renderAccounts(<LoginForm />, { path: '/login', switches: ['MOBILEVERCODELOGIN3'], lang });
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveValue('+63'));
+    const mobile = () => screen.getByRole('textbox', { name: label });
+    // Six digits were enough before; seven is the one rule now.
+    await userEvent.type(mobile(), '917 000');
+    await userEvent.click(within(form()).getByRole('button', { name: submit }));
+    expect(mobile()).toHaveAccessibleDescription(rule);
+    await userEvent.clear(mobile());
+    await userEvent.type(mobile(), '+34 612 345 678');
+    await userEvent.click(within(form()).getByRole('button', { name: submit }));
+    expect(mobile()).toHaveAccessibleDescription(country);
+    expect(requestsTo('/wps/session/login')).toHaveLength(0);
+    // As a phone shows it: spaces, dashes and the picked +63 go before it is sent.
+    await userEvent.clear(mobile());
+    await userEvent.type(mobile(), '+63 917-123 4567');
+    await userEvent.type(screen.getByRole('textbox', { name: lang === 'es' ? 'Código SMS' : 'SMS code' }), '123456');
+    await userEvent.click(within(form()).getByRole('button', { name: submit }));
+    await waitFor(() => expect(requestsTo('/wps/session/login')).toHaveLength(1));
+    expect(requestsTo('/wps/session/login')[0]).toMatchObject({ type: 'sms', username: '9171234567', countryDialingCode: '63' });
   });
 
   it('remembers the SMS number and its dialing code', async () => {

@@ -1,4 +1,4 @@
-import { buttonClassName, api, callApi, getHumanVerification, openAccountModal, readRememberedLogin, Skeleton, useSiteSwitches, useTranslation, validateMobile, validateRequired, type ValidationError } from '@suite/shared';
+import { buttonClassName, api, callApi, getHumanVerification, normalizeMobile, openAccountModal, readRememberedLogin, Skeleton, useSiteSwitches, useTranslation, validateMobile, validateRequired, type ValidationError } from '@suite/shared';
 import { Suspense, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -72,7 +72,7 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
     const next: Errors =
       type === 'sms'
         ? {
-            mobileNum: validateMaxLength(mobileNum, LOGIN_LIMITS.mobileNum) ?? validateMobile(mobileNum),
+            mobileNum: validateMaxLength(mobileNum, LOGIN_LIMITS.mobileNum) ?? validateMobile(mobileNum, dialingCode),
             smsCode: validateRequired(smsCode) ?? validateMaxLength(smsCode, LOGIN_LIMITS.smsCode),
           }
         : {
@@ -135,9 +135,9 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
   };
 
   const sendSms = async () =>
-    callApi(api.smsLoginCode, { mobileNum: mobileNum.trim(), countryDialingCode: dialingCode, ...(await getHumanVerification()) });
+    callApi(api.smsLoginCode, { mobileNum: normalizeMobile(mobileNum, dialingCode), countryDialingCode: dialingCode, ...(await getHumanVerification()) });
   const checkMobile = () => {
-    const error = validateMobile(mobileNum);
+    const error = validateMobile(mobileNum, dialingCode);
     setErrors((current) => ({ ...current, mobileNum: error }));
     return !error;
   };

@@ -13,6 +13,7 @@ import {
   setAfterLoginModal,
   showDialog,
   startSession,
+  normalizeMobile,
   useSiteSwitches, useNavigate, useLocation
 } from '@suite/shared';
 import { useCallback } from 'react';
@@ -21,6 +22,7 @@ import { centreAreaOf } from '../../../app/paths';
 import { returnPathOf } from '../../../app/return-path';
 import { ACCOUNT_BUTTON_SELECTOR, requestFocus } from '../../../app/route-focus';
 import { WEAK_DEFAULT_PASSWORD } from '../login-modes';
+import { holdForPasswordChange, noteSessionFree } from '../../session/password-change-gate';
 
 export type LoginVariant = 'member' | 'agent';
 
@@ -67,7 +69,9 @@ function browserOs(): string {
  * The login flow of spec 1 §4: submit (human verification on non-SMS logins), store the session,
  * remember-me cookies, first-login action, close the login popup; then either the change-password
  * modal (weak default password or an expired one while the expiry feature is on, non-SMS logins)
- * or member info, the after-login flag and home. Errors are thrown as they come (ApiError).
+ * or member info, the after-login flag and home. The change is mandatory (issue 26 #12): the session
+ * is held to it (session/password-change-gate.ts) as the API's answer says (passwordChangeRequired),
+ * or by spec 1 §4's rule when a platform does not say. Errors are thrown as they come (ApiError).
  */
 export function useLoginFlow() {
   const navigate = useNavigate();
@@ -91,20 +95,28 @@ export function useLoginFlow() {
   /** What follows a login's answer (spec 1 §4), for a password login and a verified new-IP login alike. */
   const complete = useCallback(
     async (result: api.LoginResult, form: LoginSubmission, { remember, variant = 'member' }: LoginOptions): Promise<LoginOutcome> => {
+      const byRule = form.type !== 'sms' && (form.password === WEAK_DEFAULT_PASSWORD || (result.passwordExpired && expiryOn));
+      const mustChange = result.passwordChangeRequired ?? byRule;
+      // Before the token is stored: the session bootstrap must not load anything for a held session.
+      if (mustChange) {
+        holdForPasswordChange({
+          token: result.token,
+          reason: form.type !== 'sms' && form.password === WEAK_DEFAULT_PASSWORD ? 'weak' : result.passwordExpired ? 'expired' : 'weak',
+          oldPassword: form.type === 'sms' ? undefined : form.password,
+        });
+      } else noteSessionFree(result.token);
       startSession(result);
       if (remember !== undefined) {
         saveRememberedLogin(
           remember,
           form.type === 'sms'
-            ? { type: 'sms', mobileNum: form.mobileNum, countryDialingCode: form.countryDialingCode }
+            ? { type: 'sms', mobileNum: normalizeMobile(form.mobileNum, form.countryDialingCode), countryDialingCode: form.countryDialingCode }
             : { type: 'username', username: form.username },
         );
       }
       closeAccountModals();
-      const mustChange =
-        form.type !== 'sms' && (form.password === WEAK_DEFAULT_PASSWORD || (result.passwordExpired && expiryOn));
       if (mustChange) {
-        openAccountModal({ kind: 'changePassword', oldPassword: form.password });
+        openAccountModal({ kind: 'changePassword', oldPassword: form.type === 'sms' ? undefined : form.password });
         return 'changePassword';
       }
       if (result.firstTimeLogin) void showDialog({ message: { key: 'auth.firstLogin', ns: HOST_NS } });
@@ -125,7 +137,8 @@ export function useLoginFlow() {
         form.type === 'sms'
           ? {
               type: 'sms',
-              username: form.mobileNum.trim(),
+              // Spaces, dashes and the picked country's +code removed (docs/phone-numbers.md).
+              username: normalizeMobile(form.mobileNum, form.countryDialingCode),
               password: form.smsCode.trim(),
               countryDialingCode: form.countryDialingCode,
               ...captchaFields,
@@ -157,6 +170,8 @@ export function useLoginFlow() {
       forgetServerKey();
       return send();
     });
+    // A trial account has no password to change.
+    noteSessionFree(result.token);
     startSession(result);
     await loadMemberInfo();
     void refreshBalance();

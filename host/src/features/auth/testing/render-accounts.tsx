@@ -14,6 +14,7 @@ import type { ReactElement } from 'react';
 import { registerHostTranslations } from '../../../i18n';
 import { COUNTRIES_CACHE_KEY } from '../../country-picker/hooks/use-countries';
 import { CACHE_KEYS } from '../../site-config/use-site-config';
+import { resetPasswordChangeGate } from '../../session/password-change-gate';
 import { resetApi, settleApi } from './shared-mock';
 import { switchTree } from './fixtures';
 
@@ -60,6 +61,7 @@ export function resetAccounts(): void {
   dismissAllDialogs();
   closeAccountModals();
   setSession(null);
+  resetPasswordChangeGate();
   suiteStore.set(memberInfoAtom, null);
   forgetRememberedLogin();
   // Through writeStorage: it also drops the in-memory copy that storage keeps.

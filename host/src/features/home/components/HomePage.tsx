@@ -31,10 +31,13 @@ export function HomePage() {
         </ul>
       </section>
       <div className="home-widgets">
+        <HomeWidgetSlot remote="remote_member" expose="./mission-progress" label={t('home.missions')} />
         <HomeWidgetSlot remote="remote_games" expose="./hot-games" label={t('home.hotGames')} />
         <HomeWidgetSlot remote="remote_games" expose="./popular-games" label={t('home.popularGames')} />
+        <HomeWidgetSlot remote="remote_games" expose="./rank-list" label={t('home.rankList')} />
         <HomeWidgetSlot remote="remote_lottery" expose="./popular-lotteries" label={t('home.popularLotteries')} />
         <HomeWidgetSlot remote="remote_lottery" expose="./regional-numbers" label={t('home.regionalNumbers')} />
+        <HomeWidgetSlot remote="remote_member" expose="./winners" label={t('home.winners')} />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { HOST_NS } from '../../../i18n';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { TextField } from '../../auth/components/TextField';
 import { errorMessage } from '../../auth/login-failure';
+import { passwordChangeDone } from '../../session/password-change-gate';
 import { fieldRefusal } from '../field-refusal';
 import { NewPasswordFields, PASSWORD_INPUT_MAX } from './NewPasswordFields';
 import './password.css';
@@ -19,13 +20,20 @@ export interface ChangePasswordFormProps {
   cachedPassword?: string;
   /** Why the change is asked for (weak default or expired password). */
   reason?: string;
+  /**
+   * The session is held to this change (issue 26 #12): once done it is free again, and the session
+   * bootstrap loads the member's info, balance and counts.
+   */
+  mandatory?: boolean;
+  /** Shown as a "Sign out" button: the way out of a mandatory change. */
+  onLogout?: () => void;
 }
 
 /**
  * Change password (spec 1 §4/§5): old password only when none is cached, the new one must pass the
  * password rule, the confirmation must equal it. Success reloads the login info, closes and goes to /.
  */
-export function ChangePasswordForm({ cachedPassword, reason }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ cachedPassword, reason, mandatory = false, onLogout }: ChangePasswordFormProps) {
   const { t, i18n } = useTranslation(HOST_NS);
   const navigate = useNavigate();
   const askOld = !cachedPassword;
@@ -57,8 +65,11 @@ export function ChangePasswordForm({ cachedPassword, reason }: ChangePasswordFor
         newPassword: values.newPassword,
         confirmNewPassword: values.confirmNewPassword,
       });
-      await loadMemberInfo();
-      void refreshBalance();
+      if (mandatory) passwordChangeDone();
+      else {
+        await loadMemberInfo();
+        void refreshBalance();
+      }
       setAfterLoginModal(true);
       closeAccountModals();
       navigate('/');
@@ -99,6 +110,11 @@ export function ChangePasswordForm({ cachedPassword, reason }: ChangePasswordFor
       <button type="submit" className={buttonClassName({ variant: 'primary' })} disabled={submitting}>
         {submitting ? t('password.saving') : t('password.save')}
       </button>
+      {onLogout && (
+        <button type="button" className={buttonClassName({ variant: 'ghost' })} onClick={onLogout} disabled={submitting}>
+          {t('auth.logout')}
+        </button>
+      )}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { buttonClassName, api, callApi, closeAccountModals, getHumanVerification, showDialog, useSiteSwitches, useTranslation, validateConfirm, validateMobile, validatePassword, validateRequired, type ValidationError } from '@suite/shared';
+import { buttonClassName, api, callApi, closeAccountModals, getHumanVerification, showDialog, useSiteSwitches, useTranslation, validateConfirm, normalizeMobile, validateMobile, validatePassword, validateRequired, type ValidationError } from '@suite/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -7,6 +7,7 @@ import { useLoginFlow } from '../../auth/hooks/use-login-flow';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { SmsCodeButton } from '../../auth/components/SmsCodeButton';
 import { TextField } from '../../auth/components/TextField';
+import { MOBILE_INPUT_MAX } from '../../auth/input-limits';
 import { errorMessage } from '../../auth/login-failure';
 import { recoveryTypes, type RecoveryType } from '../../auth/login-modes';
 import { CountryPicker } from '../../country-picker/components/CountryPicker';
@@ -54,7 +55,7 @@ export function ForgotPasswordForm({ layout = 'page' }: { layout?: 'page' | 'pop
       type === 'email'
         ? { username: validateRequired(values.username), email: validateRequired(values.email) }
         : {
-            mobileNum: validateMobile(values.mobileNum),
+            mobileNum: validateMobile(values.mobileNum, dialingCode),
             verificationCode: validateRequired(values.verificationCode),
             newPassword: validatePassword(values.newPassword),
             confirmPassword: validateConfirm(values.confirmPassword, values.newPassword),
@@ -78,7 +79,8 @@ export function ForgotPasswordForm({ layout = 'page' }: { layout?: 'page' | 'pop
         navigate('/');
         return;
       }
-      const mobileNum = values.mobileNum.trim();
+      // Spaces, dashes and the picked country's +code removed (docs/phone-numbers.md).
+      const mobileNum = normalizeMobile(values.mobileNum, dialingCode);
       const result = await callApi(api.setPasswordByPhone, {
         newPassword: values.newPassword,
         mobileNum,
@@ -108,12 +110,12 @@ export function ForgotPasswordForm({ layout = 'page' }: { layout?: 'page' | 'pop
   };
 
   const checkMobile = () => {
-    const error = validateMobile(values.mobileNum);
+    const error = validateMobile(values.mobileNum, dialingCode);
     setErrors((current) => ({ ...current, mobileNum: error }));
     return !error;
   };
   const sendSms = async () =>
-    callApi(api.smsLoginCode, { mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode, ...(await getHumanVerification()) });
+    callApi(api.smsLoginCode, { mobileNum: normalizeMobile(values.mobileNum, dialingCode), countryDialingCode: dialingCode, ...(await getHumanVerification()) });
 
   return (
     <form
@@ -173,7 +175,7 @@ export function ForgotPasswordForm({ layout = 'page' }: { layout?: 'page' | 'pop
             onChange={set('mobileNum')}
             error={errors.mobileNum}
             autoComplete="tel-national"
-            maxLength={20}
+            maxLength={MOBILE_INPUT_MAX}
             required
             leading={<CountryPicker value={dialingCode} onChange={setDialingCode} />}
           />

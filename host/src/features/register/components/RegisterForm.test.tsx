@@ -268,6 +268,39 @@ describe('registration flow (spec 1 §4)', () => {
     expect(requestsTo('/wps/verification/sms/register')).toHaveLength(0);
   });
 
+  it('takes the number as a phone shows it, +63 917 000 0001, and sends its digits (issue 26 #14)', async () => {
+    onApi('/wps/verification/sms/register', () => ({ expiredMinutes: 5 }));
+    onApi('/wps/member/register/mobile', () => LOGIN_RESULT);
+    await openForm({ switches: ['MOBILENUMREG3', 'REGMOBVERF3'] });
+    await waitFor(() => expect(within(form()).getByRole('combobox', { name: 'Código de país' })).toHaveValue('+63'));
+    await userEvent.type(box('Número de móvil'), '+63 917 000 0001');
+    expect(box('Número de móvil')).not.toHaveAccessibleDescription(expect.stringContaining('caracteres'));
+    await userEvent.click(within(form()).getByRole('button', { name: 'Enviar código' }));
+    await within(form()).findByRole('button', { name: 'Reenviar en 300 s' });
+    expect(requestsTo('/wps/verification/sms/register')[0]).toMatchObject({ mobileNo: '9170000001', countryDialingCode: '63' });
+    await userEvent.type(box('Código SMS'), '654321');
+    await userEvent.type(box('Código de verificación'), 'AB12');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(requestsTo('/wps/member/register/mobile')[0]).toMatchObject({ mobileNum: '9170000001', countryDialingCode: '63' });
+  });
+
+  it.each([
+    ['es', 'Número de móvil', 'Crear cuenta', 'Introduzca un número de móvil de 7 a 15 dígitos', 'Ese prefijo no es el del país elegido (+63): cambie el país en la lista o escriba el número sin prefijo'],
+    ['en', 'Mobile number', 'Create account', 'Enter a mobile number of 7 to 15 digits', 'That country code is not the one chosen (+63): change the country in the list or type the number without it'],
+  ] as const)('refuses a bad number with the SMS login’s very words (%s)', async (lang, label, submit, rule, country) => {
+    await openForm({ switches: ['MOBILENUMREG3'], lang });
+    await waitFor(() => expect(within(form()).getByRole('combobox')).toHaveValue('+63'));
+    await userEvent.type(box(label), '917 000');
+    await userEvent.click(within(form()).getByRole('button', { name: submit }));
+    expect(box(label)).toHaveAccessibleDescription(rule);
+    await userEvent.clear(box(label));
+    await userEvent.type(box(label), '+34 612 345 678');
+    await userEvent.click(within(form()).getByRole('button', { name: submit }));
+    expect(box(label)).toHaveAccessibleDescription(country);
+    expect(requestsTo('/wps/member/register/mobile')).toHaveLength(0);
+  });
+
   it('reloads the captcha when the type changes', async () => {
     await openForm({ switches: ['USERNAMEREG3', 'MOBILENUMREG3'] });
     await waitFor(() => expect(requestsTo('/wps/captcha')).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { buttonClassName, api, callApi, closeAccountModals, getHumanVerification, isApiError, loadMemberInfo, refreshBalance, showDialog, startSession, useSiteSwitches, useTranslation, validateField, validateMobile, type ValidationError } from '@suite/shared';
+import { buttonClassName, api, callApi, closeAccountModals, getHumanVerification, isApiError, loadMemberInfo, refreshBalance, showDialog, startSession, useSiteSwitches, useTranslation, normalizeMobile, validateMobile, type ValidationError } from '@suite/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
@@ -103,7 +103,7 @@ export function RegisterForm({ layout = 'page' }: { layout?: 'page' | 'popup' })
   const validateAll = (current: RegisterSettings): Errors => {
     const next: Errors = {};
     for (const name of FIELD_ORDER) {
-      const error = validateRegisterField(name, values, current, fieldRule(name, current, context));
+      const error = validateRegisterField(name, values, current, fieldRule(name, current, context), dialingCode);
       if (error) next[name] = error;
     }
     return next;
@@ -139,7 +139,7 @@ export function RegisterForm({ layout = 'page' }: { layout?: 'page' | 'popup' })
         }
       }
       const shown = (name: FieldName) => rule(name).shown;
-      const user = registrationUser(values, shown);
+      const user = registrationUser(values, shown, dialingCode);
       const request: api.RegisterRequest = {
         ...user,
         ...(affiliateCode ? { affiliateCode } : {}),
@@ -185,13 +185,13 @@ export function RegisterForm({ layout = 'page' }: { layout?: 'page' | 'popup' })
   };
 
   const checkMobile = (): boolean => {
-    const setting = settings?.mobileNum;
-    const error = setting?.enabled ? validateField(values.mobileNum, { ...setting, required: true }) : validateMobile(values.mobileNum);
+    // The field's own check (the mobile rule, then the operator's setting), the number required.
+    const error = settings ? validateRegisterField('mobileNum', values, settings, { shown: true, forced: true }, dialingCode) : validateMobile(values.mobileNum, dialingCode);
     setErrors((current) => ({ ...current, mobileNum: error }));
     return !error;
   };
   const sendSms = async () =>
-    callApi(api.smsRegisterCode, { mobileNo: values.mobileNum.trim(), countryDialingCode: dialingCode, ...(await getHumanVerification()) });
+    callApi(api.smsRegisterCode, { mobileNo: normalizeMobile(values.mobileNum, dialingCode), countryDialingCode: dialingCode, ...(await getHumanVerification()) });
 
   if (!ready) {
     return (

@@ -1,10 +1,10 @@
-import { openAccountModal, setSession, useProtectedAction } from '@suite/shared';
+import { closeAccountModals, openAccountModal, setSession, useProtectedAction } from '@suite/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountArea } from '../../auth/components/AccountArea';
 import { CAPTCHA_IMAGE, LOGIN_RESULT, MEMBER_INFO, registerSettings } from '../../auth/testing/fixtures';
 import { currentLocation, renderAccounts, resetAccounts } from '../../auth/testing/render-accounts';
-import { onApi, requestsTo } from '../../auth/testing/shared-mock';
+import { onApi, requestsTo, settleApi } from '../../auth/testing/shared-mock';
 import { AccountOverlays } from './AccountOverlays';
 
 jest.mock('@suite/shared', () => jest.requireActual('../../auth/testing/shared-mock').sharedMock());
@@ -77,6 +77,89 @@ describe('account modals', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Iniciar sesión' }));
     await waitFor(() => expect(currentLocation()).toBe('/agentHome'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('a mandatory password change (issue 26 #12)', () => {
+  const HELD = { ...LOGIN_RESULT, passwordChangeRequired: true };
+
+  async function logInAs(password: string) {
+    const header = screen.getByRole('form', { name: 'Log in' });
+    await userEvent.type(within(header).getByRole('textbox', { name: 'Username' }), 'ann');
+    await userEvent.type(within(header).getByLabelText('Password'), password);
+    await userEvent.click(within(header).getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await within(dialog).findByRole('form', { name: 'Change password' });
+    return dialog;
+  }
+
+  it('has no close button, Escape and a click outside leave it open, and nothing else of the member loads', async () => {
+    onApi('/wps/session/login', () => HELD);
+    await renderAccounts(<App />, { path: '/promotions', lang: 'en' });
+    const dialog = await logInAs('Expired2020x');
+    expect(dialog).toHaveTextContent('For your security, choose a new password');
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    // A click on the backdrop around the panel.
+    await userEvent.click(dialog.parentElement as HTMLElement);
+    await act(async () => settleApi());
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    // Closing the account modals from anywhere (a remote) does not skip it either.
+    act(() => closeAccountModals());
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    expect(requestsTo('/wps/member/info')).toHaveLength(0);
+    expect(requestsTo('/wps/v2/wallets/balance')).toHaveLength(0);
+    expect(currentLocation()).toBe('/promotions');
+  });
+
+  it('signs out from the popup (after the confirmation) and lands on / as a visitor', async () => {
+    onApi('/wps/session/login', () => HELD);
+    onApi('/wps/session/logout', () => null);
+    await renderAccounts(<App />, { path: '/promotions' });
+    const header = screen.getByRole('form', { name: 'Iniciar sesión' });
+    await userEvent.type(within(header).getByRole('textbox', { name: 'Usuario' }), 'ann');
+    await userEvent.type(within(header).getByLabelText('Contraseña'), '123456');
+    await userEvent.click(within(header).getByRole('button', { name: 'Iniciar sesión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar contraseña' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cerrar sesión' }));
+    // (The test page and the overlays each mount a dialog host: both show the confirmation.)
+    const [confirm] = await screen.findAllByRole('alertdialog', { name: '¿Desea cerrar la sesión?' });
+    await userEvent.click(within(confirm!).getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cambiar contraseña' })).not.toBeInTheDocument());
+    expect(requestsTo('/wps/session/logout')).toHaveLength(1);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(currentLocation()).toBe('/');
+    expect(screen.getByRole('form', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('shows again after a page load while the server still holds the session, asking the current password', async () => {
+    onApi('/wps/session/state', () => ({ passwordChangeRequired: true, reason: 'expired' }));
+    onApi('/wps/member/password', () => null);
+    setSession({ token: 'tok-held', isAgent: 0, account: 'ann', customerId: 'c-1', memberLabel: null });
+    await renderAccounts(<App />, { path: '/vip', lang: 'en' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(dialog).toHaveTextContent('Your password has expired: choose a new one before you continue.');
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(requestsTo('/wps/member/info')).toHaveLength(0);
+    await userEvent.type(await within(dialog).findByLabelText('Current password'), 'Old2020pass');
+    await userEvent.type(within(dialog).getByLabelText('New password'), 'better123');
+    await userEvent.type(within(dialog).getByLabelText('Confirm new password'), 'better123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('/wps/member/password')[0]).toMatchObject({ oldPassword: 'Old2020pass', newPassword: 'better123' });
+    // Free now: the member's info and balance load once, and the session state is not asked again.
+    await waitFor(() => expect(requestsTo('/wps/member/info')).toHaveLength(1));
+    expect(requestsTo('/wps/v2/wallets/balance')).toHaveLength(1);
+    expect(requestsTo('/wps/session/state')).toHaveLength(1);
+    expect(currentLocation()).toBe('/');
+  });
+
+  it('a session the server does not hold loads as before, and a login it says is free asks nothing more', async () => {
+    onApi('/wps/session/state', () => ({ passwordChangeRequired: false, reason: null }));
+    setSession({ token: 'tok-free', isAgent: 0, account: 'ann', customerId: 'c-1', memberLabel: null });
+    await renderAccounts(<App />, { lang: 'en' });
+    await waitFor(() => expect(requestsTo('/wps/member/info')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

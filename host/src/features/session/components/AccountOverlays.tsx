@@ -1,8 +1,10 @@
-import { closeAccountModals, DialogHost, Modal, ToastHost, useAccountModal, useTranslation, type AccountModal } from '@suite/shared';
-import { lazy, Suspense, useRef } from 'react';
+import { closeAccountModals, DialogHost, Modal, openAccountModal, ToastHost, useAccountModal, useTranslation, type AccountModal } from '@suite/shared';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { LoginForm } from '../../auth/components/LoginForm';
+import { useLogout } from '../../auth/hooks/use-logout';
+import { usePasswordChangeGate } from '../password-change-gate';
 
 // The popups' forms load when first opened (the header's login form is the only one on every page).
 const RegisterForm = lazy(() => import('../../register/components/RegisterForm').then((module) => ({ default: module.RegisterForm })));
@@ -27,7 +29,10 @@ function FormLoading() {
 /**
  * Everything account-related that floats over any page, mounted once by the app: the account modals
  * of spec 1 §2 (login popup, register popup, forgot and change password), the shared dialog host
- * (warnings and confirmations raised by the host or a remote) and the session bootstrap.
+ * (warnings and confirmations raised by the host or a remote) and the session bootstrap. A session
+ * held to a password change (issue 26 #12) keeps the change popup open: no close button, no Escape
+ * (the generic modal has neither without onClose) and no outside click; its only other way out is
+ * signing out.
  */
 export function AccountOverlays() {
   const { t } = useTranslation(HOST_NS);
@@ -38,6 +43,12 @@ export function AccountOverlays() {
   if (modal) last.current = modal;
   const shown = modal ?? last.current;
   useSessionBootstrap();
+  const gate = usePasswordChangeGate();
+  const logout = useLogout();
+  // Held: the change popup shows (again, after a page load or if anything closed it) until the change is done.
+  useEffect(() => {
+    if (gate && modal?.kind !== 'changePassword') openAccountModal({ kind: 'changePassword', oldPassword: gate.oldPassword });
+  }, [gate, modal]);
   return (
     <>
       <Modal open={modal?.kind === 'login'} title={t('auth.loginTitle')} onClose={closeAccountModals} lockScroll className="acc-modal">
@@ -60,20 +71,28 @@ export function AccountOverlays() {
       <Modal
         open={modal?.kind === 'changePassword'}
         title={t('password.changeTitle')}
-        onClose={() => {
-          // Skipping the change asked for at login still finishes the login: home.
-          const afterLogin = modal?.kind === 'changePassword' && modal.oldPassword !== undefined;
-          closeAccountModals();
-          if (afterLogin) navigate('/');
-        }}
+        onClose={
+          gate
+            ? undefined
+            : () => {
+                // A change asked for at login is held (no close); any other one closes, home after a login.
+                const afterLogin = modal?.kind === 'changePassword' && modal.oldPassword !== undefined;
+                closeAccountModals();
+                if (afterLogin) navigate('/');
+              }
+        }
         lockScroll
         className="acc-modal"
       >
         {shown?.kind === 'changePassword' && (
           <Suspense fallback={<FormLoading />}>
             <ChangePasswordForm
-              cachedPassword={shown.oldPassword}
-              reason={shown.oldPassword !== undefined ? t('password.mustChange') : undefined}
+              cachedPassword={gate ? gate.oldPassword : shown.oldPassword}
+              reason={
+                gate ? t(gate.reason === 'expired' ? 'password.mustChangeExpired' : 'password.mustChange') : shown.oldPassword !== undefined ? t('password.mustChange') : undefined
+              }
+              mandatory={gate !== null}
+              onLogout={gate ? () => void logout() : undefined}
             />
           </Suspense>
         )}

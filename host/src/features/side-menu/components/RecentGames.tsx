@@ -1,6 +1,7 @@
 import { api, cdnUrl, EmptyState, useCdnHost, useSession, useTranslation, Link } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useCachedCall } from '../../../lib/use-cached-call';
+import { useMemberCallsReady } from '../../session/password-change-gate';
 import { recentGameHref } from '../recent-game-href';
 import './side-menu.css';
 
@@ -12,14 +13,17 @@ export function RecentGames() {
   const { t } = useTranslation(HOST_NS);
   const session = useSession();
   const imageHost = useCdnHost('image');
-  const recent = useCachedCall(api.recentGames, { clientType: api.CLIENT_TYPE }, { storageKey: null, enabled: session !== null });
+  // Not while the session must change its password first (issue 26 #12: the API refuses it then).
+  const ready = useMemberCallsReady();
+  const recent = useCachedCall(api.recentGames, { clientType: api.CLIENT_TYPE }, { storageKey: null, enabled: ready });
   const games = session ? (recent.data?.list ?? []).slice(0, RECENT_STRIP_SIZE) : [];
+  const loading = recent.loading || (session !== null && !ready);
   return (
-    <section className="recent-games" aria-labelledby="recent-games-title" aria-busy={recent.loading}>
+    <section className="recent-games" aria-labelledby="recent-games-title" aria-busy={loading}>
       <h2 id="recent-games-title" className="recent-games__title">
         {t('sideMenu.recent')}
       </h2>
-      {recent.loading && games.length === 0 ? (
+      {loading && games.length === 0 ? (
         <div className="recent-games__placeholder" aria-hidden="true" />
       ) : games.length === 0 ? (
         <EmptyState className="recent-games__empty" title={t('sideMenu.noRecent')} action={{ to: '/rng', label: t('sideMenu.browseSlots') }} />

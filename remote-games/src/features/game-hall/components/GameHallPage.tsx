@@ -25,13 +25,15 @@ export interface GameHallPageProps {
   full: boolean;
   /** Shown above the vendors (the /rng jackpot). */
   top?: ReactNode;
+  /** Shown under the games (the category's rank list). */
+  bottom?: ReactNode;
 }
 
 /**
  * A game hall (spec 2 §2): vendor strip, list types, name search, filters and paging, all kept in the
  * URL; tiles launch through the launch rules and carry a favourite star.
  */
-export function GameHallPage({ gameType, full, top }: GameHallPageProps) {
+export function GameHallPage({ gameType, full, top, bottom }: GameHallPageProps) {
   const { t } = useTranslation(GAMES_NS);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -132,6 +134,7 @@ export function GameHallPage({ gameType, full, top }: GameHallPageProps) {
           </>
         )}
       </section>
+      {bottom}
       {launcher.ui}
     </div>
   );

@@ -1,4 +1,4 @@
-import { api, formatClock, Link, LoadError, useApi, useTranslation } from '@suite/shared';
+import { api, formatClock, Link, LoadError, setPublicState, useApi, useTranslation } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { useCollectMission } from '../hooks/use-collect-mission';
@@ -24,6 +24,12 @@ export default function MissionLeaderboardPage() {
   const [collected, setCollected] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+
+  // The menu's badge shows the count this page just read (rounds played since the centre opened).
+  const missionCount = summary.data?.missionCount;
+  useEffect(() => {
+    if (missionCount !== undefined) setPublicState({ missionCount });
+  }, [missionCount]);
 
   // The Collect button just used is gone: the notice takes the focus.
   useEffect(() => {

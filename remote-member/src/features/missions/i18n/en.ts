@@ -29,6 +29,15 @@ export const missionsEn: typeof missionsEs = {
     you: '(you)',
     empty: 'Nobody has scored this week yet. Collect missions to appear here.',
   },
+  widget: {
+    title: 'Your missions today',
+    seeAll: 'See missions',
+    claimable_one: '{{count}} ready to collect',
+    claimable_other: '{{count}} ready to collect',
+    done: 'Completed',
+    collected: 'Collected',
+    failed: 'Your missions could not be loaded.',
+  },
   load: {
     missionsFailed: 'The missions could not be loaded.',
     boardFailed: 'The leaderboard could not be loaded.',

@@ -27,6 +27,15 @@ export const missionsEs = {
     you: '(usted)',
     empty: 'Nadie ha sumado puntos esta semana. Cobre misiones para aparecer aquí.',
   },
+  widget: {
+    title: 'Sus misiones de hoy',
+    seeAll: 'Ver misiones',
+    claimable_one: '{{count}} lista para cobrar',
+    claimable_other: '{{count}} listas para cobrar',
+    done: 'Completada',
+    collected: 'Cobrada',
+    failed: 'No se pudieron cargar sus misiones.',
+  },
   load: {
     missionsFailed: 'No se pudieron cargar las misiones.',
     boardFailed: 'No se pudo cargar la clasificación.',

@@ -1,5 +1,5 @@
 import { api, initI18n, publicStateAtom, setPublicState, suiteStore } from '@suite/shared';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMemberTranslations } from '../../../i18n';
 import { networkError, onApi, resetApi } from '../../../testing/shared-mock';
@@ -11,6 +11,9 @@ const rankRow = (level: number, name: string, turnoverRequired: string, more: Pa
   level,
   name,
   turnoverRequired,
+  depositRequired: '0.00',
+  upgradeBonus: '0.00',
+  birthdayBonus: '0.00',
   weeklyBonus: '0.00',
   rebatePercent: '0.20',
   dailyWithdrawLimit: '20000.00',
@@ -22,7 +25,14 @@ const rankRow = (level: number, name: string, turnoverRequired: string, more: Pa
 const RANKS: api.VipRank[] = [
   rankRow(0, 'Miembro', '0.00'),
   rankRow(1, 'Bronce', '1000.00'),
-  rankRow(2, 'Plata', '10000.00', { weeklyBonus: '20.00', rebatePercent: '0.40', perks: ['Bono de cumpleaños'] }),
+  rankRow(2, 'Plata', '10000.00', {
+    depositRequired: '1000.00',
+    upgradeBonus: '50.00',
+    birthdayBonus: '20.00',
+    weeklyBonus: '20.00',
+    rebatePercent: '0.40',
+    perks: ['Bono de cumpleaños'],
+  }),
   rankRow(3, 'Oro', '50000.00'),
   rankRow(5, 'Diamante', '500000.00', { vipService: true }),
 ];
@@ -31,10 +41,20 @@ function rank(overrides: Partial<api.PlayerRank> = {}): api.PlayerRank {
   return {
     level: 2,
     name: 'Plata',
+    period: { kind: 'month', start: '2026-08-01', end: '2026-09-01' },
     turnover: '12345.60',
-    next: { level: 3, name: 'Oro', turnoverRequired: '50000.00', remaining: '37654.40' },
+    deposits: '5000.00',
+    next: {
+      level: 3,
+      name: 'Oro',
+      turnoverRequired: '50000.00',
+      remaining: '37654.40',
+      depositRequired: '5000.00',
+      depositRemaining: '0.00',
+      upgradeBonus: '150.00',
+    },
     progressPercent: 24,
-    promotedFrom: null,
+    depositProgressPercent: 100,
     ranks: RANKS,
     ...overrides,
   };
@@ -51,11 +71,11 @@ beforeEach(() => {
   onApi(api.playerRank.path, () => rank());
 });
 
-it('shows the rank badge, the turnover and a progress bar with its values and what is left', async () => {
+it('shows the rank badge, the period’s figures and a progress bar per threshold with what is left', async () => {
   render(<PlayerRankPage />);
   expect(screen.getByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
 
-  const bar = await screen.findByRole('progressbar', { name: 'Progreso hacia Oro' });
+  const bar = await screen.findByRole('progressbar', { name: 'Apuesta válida hacia Oro' });
   expect(bar).toHaveAttribute('aria-valuemin', '0');
   expect(bar).toHaveAttribute('aria-valuemax', '100');
   expect(bar).toHaveAttribute('aria-valuenow', '24');
@@ -65,8 +85,21 @@ it('shows the rank badge, the turnover and a progress bar with its values and wh
   expect(within(current).getByText('VIP 2')).toBeInTheDocument();
   expect(within(current).getByText('Plata')).toBeInTheDocument();
   expect(within(current).getByText('P 12.345,60')).toBeInTheDocument();
-  // No promotion on this visit: nothing announced.
-  expect(screen.queryByText(/Enhorabuena/)).not.toBeInTheDocument();
+  expect(within(current).getByText('P 5.000,00')).toBeInTheDocument();
+  expect(within(current).getByText('Periodo: 2026/08/01 – 2026/08/31')).toBeInTheDocument();
+  const deposits = screen.getByRole('progressbar', { name: 'Depósitos hacia Oro' });
+  expect(deposits).toHaveAttribute('aria-valuenow', '100');
+  expect(screen.getByText('Depósitos completados para Oro')).toBeInTheDocument();
+  expect(screen.getByText('Al subir a Oro recibe un bono de ascenso de P 150,00.')).toBeInTheDocument();
+});
+
+it('shows no deposit bar when the next rank asks for no deposits', async () => {
+  onApi(api.playerRank.path, () =>
+    rank({ next: { level: 3, name: 'Oro', turnoverRequired: '50000.00', remaining: '37654.40', depositRequired: '0.00', depositRemaining: '0.00', upgradeBonus: '0.00' } }),
+  );
+  render(<PlayerRankPage />);
+  expect(await screen.findAllByRole('progressbar')).toHaveLength(1);
+  expect(screen.queryByText(/bono de ascenso/)).not.toBeInTheDocument();
 });
 
 it('lists every rank with its benefits and highlights the member’s own', async () => {
@@ -85,23 +118,28 @@ it('lists every rank with its benefits and highlights the member’s own', async
   expect(rows.filter((row) => row.getAttribute('aria-current'))).toHaveLength(1);
   expect(within(mine).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\u00a0/g, ' '))).toEqual([
     'P 10.000,00',
+    'P 1.000,00',
+    'P 50,00',
+    'P 20,00',
     'P 20,00',
     '0,40 %',
     'P 20.000,00',
     'No',
     'Bono de cumpleaños',
   ]);
-  expect(within(rows[4]!).getAllByRole('cell')[4]).toHaveTextContent('Sí');
+  expect(within(rows[4]!).getAllByRole('cell')[7]).toHaveTextContent('Sí');
+  // No bonus reads as none.
+  expect(within(rows[0]!).getAllByRole('cell')[2]).toHaveTextContent('—');
+  expect(screen.getByText(/se cuentan dentro de un mismo mes natural/)).toBeInTheDocument();
   // The wide table scrolls inside a region reachable by keyboard (390 px screens).
   expect(screen.getByRole('region', { name: 'Tabla de rangos, desplácese para ver todas las columnas' })).toHaveAttribute('tabindex', '0');
 });
 
-it('announces a promotion earned by this visit and updates the header’s VIP state', async () => {
-  onApi(api.playerRank.path, () => rank({ level: 3, name: 'Oro', promotedFrom: 2, next: { level: 5, name: 'Diamante', turnoverRequired: '500000.00', remaining: '449000.00' }, progressPercent: 10 }));
+it('brings the header’s VIP state up to the level read (an upgrade since it loaded)', async () => {
+  onApi(api.playerRank.path, () => rank({ level: 3, name: 'Oro', next: null, progressPercent: 100 }));
   render(<PlayerRankPage />);
-  expect(await screen.findByText('¡Enhorabuena! Ha subido al rango Oro.')).toHaveAttribute('role', 'status');
-  expect(suiteStore.get(publicStateAtom)).toMatchObject({ hasVip: true, vipRankLevel: 3 });
-  expect(screen.getByRole('progressbar', { name: 'Progreso hacia Diamante' })).toHaveAttribute('aria-valuenow', '10');
+  await screen.findByText('Ha alcanzado el rango más alto.');
+  await waitFor(() => expect(suiteStore.get(publicStateAtom)).toMatchObject({ hasVip: true, vipRankLevel: 3 }));
 });
 
 it('at the top rank: no progress bar, says the highest rank is reached, VIP service', async () => {
@@ -123,5 +161,5 @@ it('says the rank could not be loaded and retries', async () => {
   expect(alert).toHaveTextContent('No se pudo cargar su rango VIP.');
   fail = false;
   await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-  expect(await screen.findByRole('progressbar', { name: 'Progreso hacia Oro' })).toBeInTheDocument();
+  expect(await screen.findByRole('progressbar', { name: 'Apuesta válida hacia Oro' })).toBeInTheDocument();
 });

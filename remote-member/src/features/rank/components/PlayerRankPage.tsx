@@ -1,57 +1,29 @@
-import { api, formatMoney, LoadError, setPublicState, useApi, useTranslation } from '@suite/shared';
-import { useEffect, useId } from 'react';
+import { api, LoadError, useApi, useTranslation } from '@suite/shared';
 import { PageSkeleton } from '../../../components/PageBoundary';
+import { useVipStateSync } from '../hooks/use-vip-state-sync';
 import { RANK_NS, registerRankTranslations } from '../i18n';
-import { RankProgress } from './RankProgress';
+import { RankSummary } from './RankSummary';
 import { RankTable } from './RankTable';
 import '../rank.css';
 
 registerRankTranslations();
 
 /**
- * playerRank: the member's VIP rank as a badge, the turnover so far and the way to the next rank,
- * and the table of every rank's benefits. A promotion earned by this visit is announced, and the
- * header's VIP state follows it.
+ * playerRank (member centre): the member's VIP rank, the period's valid bets and deposits and the way
+ * to the next rank, and the table of every rank's thresholds and benefits. The header's VIP state
+ * follows an upgrade made since it loaded.
  */
 export default function PlayerRankPage() {
   const { t } = useTranslation(RANK_NS);
-  const id = useId();
   const { data, error, reload } = useApi(api.playerRank, undefined);
-
-  const promoted = data?.promotedFrom !== null && data?.promotedFrom !== undefined;
-  useEffect(() => {
-    if (data && promoted) setPublicState({ hasVip: data.level > 0, vipRankLevel: data.level });
-  }, [data, promoted]);
+  useVipStateSync(data);
 
   if (error) return <LoadError title={t('load.failed')} message={error.message} retryLabel={t('load.retry')} onRetry={reload} />;
   if (!data) return <PageSkeleton rows={6} />;
-
-  const current = data.ranks.find((rank) => rank.level === data.level);
   return (
     <div className="mem-rank">
-      <p role="status" className="mem-rank-promoted">
-        {promoted ? t('current.promoted', { name: data.name }) : ''}
-      </p>
-      <section className="mem-rank-panel" aria-labelledby={`${id}-current`}>
-        <h2 id={`${id}-current`} className="mem-rank-title">
-          {t('current.label')}
-        </h2>
-        <div className="mem-rank-summary">
-          <p className="mem-rank-badge">
-            <span className="mem-rank-badge__level">VIP {data.level}</span>
-            <span className="mem-rank-badge__name">{data.name}</span>
-          </p>
-          <dl className="mem-rank-facts">
-            <div>
-              <dt>{t('current.turnover')}</dt>
-              <dd className="mem-rank-num">{formatMoney(data.turnover)}</dd>
-            </div>
-          </dl>
-        </div>
-        {current?.vipService && <p>{t('current.vipService')}</p>}
-        <RankProgress rank={data} />
-      </section>
-      <RankTable ranks={data.ranks} current={data.level} />
+      <RankSummary rank={data} />
+      <RankTable ranks={data.ranks} current={data.level} period={data.period.kind} />
     </div>
   );
 }

@@ -2,10 +2,15 @@ import { formatMoney, useTranslation, type api } from '@suite/shared';
 import { useId } from 'react';
 import { RANK_NS } from '../i18n';
 
-/** Every rank with its benefits; the member's own row is highlighted and named. */
-export function RankTable({ ranks, current }: { ranks: readonly api.VipRank[]; current: number }) {
+/**
+ * Every rank with its thresholds and benefits; the member's own row is highlighted and named (none
+ * for a visitor). `period` adds the note on how the thresholds count.
+ */
+export function RankTable({ ranks, current, period }: { ranks: readonly api.VipRank[]; current: number | null; period?: api.VipPeriodKind }) {
   const { t } = useTranslation(RANK_NS);
   const id = useId();
+  // A bonus of nothing reads as "none", not "P 0,00".
+  const money = (amount: api.Money) => (Number(amount) > 0 ? formatMoney(amount) : t('table.none'));
   return (
     <section className="mem-rank-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="mem-rank-title">
@@ -18,6 +23,9 @@ export function RankTable({ ranks, current }: { ranks: readonly api.VipRank[]; c
             <tr>
               <th scope="col">{t('table.rank')}</th>
               <th scope="col">{t('table.turnover')}</th>
+              <th scope="col">{t('table.deposit')}</th>
+              <th scope="col">{t('table.upgradeBonus')}</th>
+              <th scope="col">{t('table.birthdayBonus')}</th>
               <th scope="col">{t('table.weeklyBonus')}</th>
               <th scope="col">{t('table.rebate')}</th>
               <th scope="col">{t('table.withdrawLimit')}</th>
@@ -35,6 +43,9 @@ export function RankTable({ ranks, current }: { ranks: readonly api.VipRank[]; c
                     {mine && <span className="mem-rank-yours">{t('table.yours')}</span>}
                   </th>
                   <td className="mem-rank-num">{formatMoney(rank.turnoverRequired)}</td>
+                  <td className="mem-rank-num">{formatMoney(rank.depositRequired)}</td>
+                  <td className="mem-rank-num">{money(rank.upgradeBonus)}</td>
+                  <td className="mem-rank-num">{money(rank.birthdayBonus)}</td>
                   <td className="mem-rank-num">{formatMoney(rank.weeklyBonus)}</td>
                   <td className="mem-rank-num">{formatMoney(rank.rebatePercent, { symbol: '' })} %</td>
                   <td className="mem-rank-num">{formatMoney(rank.dailyWithdrawLimit)}</td>
@@ -46,6 +57,7 @@ export function RankTable({ ranks, current }: { ranks: readonly api.VipRank[]; c
           </tbody>
         </table>
       </div>
+      {period && <p className="mem-rank-muted">{t(`table.periodNote.${period}`)}</p>}
     </section>
   );
 }

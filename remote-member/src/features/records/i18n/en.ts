@@ -40,6 +40,7 @@ export const recordsEn: typeof recordsEs = {
     bonus: 'Bonus',
     rebate: 'Rebate',
     adjustment: 'Adjustment',
+    pointsConvert: 'Points converted',
   },
   gameType: {
     RNG: 'Slots',

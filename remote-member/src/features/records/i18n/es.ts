@@ -38,6 +38,7 @@ export const recordsEs = {
     bonus: 'Bono',
     rebate: 'Reembolso',
     adjustment: 'Ajuste',
+    pointsConvert: 'Puntos convertidos',
   },
   gameType: {
     RNG: 'Tragamonedas',

@@ -1,4 +1,4 @@
-import { api, buttonClassName, toast, useTranslation, validateMobile, type ValidationResult } from '@suite/shared';
+import { api, buttonClassName, normalizeMobile, toast, useTranslation, validateMobile, type ValidationResult } from '@suite/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAction } from '../hooks/use-action';
 import { useCountdown } from '../hooks/use-countdown';
@@ -44,7 +44,7 @@ export function ContactSection({ channel, bound, defaultDialingCode, onBound }: 
 
   const message = (result: ValidationResult) => (result ? t(result.key, result.params) : undefined);
   const addressError = (): string | undefined => {
-    if (isMobile) return message(validateMobile(address));
+    if (isMobile) return message(validateMobile(address, dialingCode));
     const text = address.trim();
     if (text === '') return t('validation.required');
     if ([...text].length > EMAIL_MAX_LENGTH) return t('contact.tooLong', { max: EMAIL_MAX_LENGTH });
@@ -63,7 +63,7 @@ export function ContactSection({ channel, bound, defaultDialingCode, onBound }: 
     lastSend.current = now;
     verify.clearError();
     const payload: api.BindCodeRequest = isMobile
-      ? { channel: 'mobile', countryDialingCode: dialingCode.trim(), mobileNum: address.trim() }
+      ? { channel: 'mobile', countryDialingCode: dialingCode.trim(), mobileNum: normalizeMobile(address, dialingCode) }
       : { channel: 'email', email: address.trim() };
     const outcome = await send.run(payload);
     if (!outcome.ok) return;

@@ -238,7 +238,7 @@ describe('binding the mobile number', () => {
 
     await userEvent.type(panel().getByLabelText('Número de móvil'), '12');
     await userEvent.click(panel().getByRole('button', { name: 'Enviar código' }));
-    expect(panel().getByLabelText('Número de móvil')).toHaveAccessibleDescription('Introduzca un número de móvil válido (de 6 a 15 dígitos)');
+    expect(panel().getByLabelText('Número de móvil')).toHaveAccessibleDescription('Introduzca un número de móvil de 7 a 15 dígitos');
     expect(callsTo(api.sendBindCode.path)).toHaveLength(0);
 
     await userEvent.clear(panel().getByLabelText('Número de móvil'));
@@ -247,7 +247,7 @@ describe('binding the mobile number', () => {
     const countdown = await panel().findByRole('button', { name: /^Reenviar en \d+ s$/ });
     expect(countdown).toBeDisabled();
     expect(countdown).toHaveTextContent('Reenviar en 300 s');
-    expect(callsTo(api.sendBindCode.path).map((call) => call.payload)).toEqual([{ channel: 'mobile', countryDialingCode: '+63', mobileNum: '0917 555 1234' }]);
+    expect(callsTo(api.sendBindCode.path).map((call) => call.payload)).toEqual([{ channel: 'mobile', countryDialingCode: '+63', mobileNum: '09175551234' }]);
     expect(panel().getByLabelText('Código de verificación')).toHaveAccessibleDescription('Enviado a +639175551234. Caduca en 5 minutos.');
 
     await userEvent.click(panel().getByRole('button', { name: 'Verificar y vincular' }));

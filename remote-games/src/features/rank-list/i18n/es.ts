@@ -1,0 +1,18 @@
+export const rankListEs = {
+  title: 'Ranking de la semana',
+  titleType: 'Ranking de la semana · {{category}}',
+  by: 'Ordenar el ranking',
+  win: 'Mayores ganancias',
+  bet: 'Más apostado',
+  caption: 'Cuentas con más {{what}} desde el lunes (UTC)',
+  captionWin: 'ganancias',
+  captionBet: 'apuesta válida',
+  rank: 'Puesto',
+  account: 'Cuenta',
+  amount: 'Importe',
+  rounds: 'Rondas',
+  empty: 'Todavía no hay rondas esta semana.',
+  emptyHint: 'Las cuentas aparecen aquí en cuanto juegan.',
+  failed: 'No se pudo cargar el ranking.',
+  retry: 'Reintentar',
+};

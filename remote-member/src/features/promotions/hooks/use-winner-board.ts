@@ -1,0 +1,34 @@
+import { api, useApi, type ApiError } from '@suite/shared';
+import { useEffect } from 'react';
+
+/** How often the winners list asks again while the page is visible. */
+export const WINNERS_REFRESH_MS = 30_000;
+
+/**
+ * The winner board, asked again every WINNERS_REFRESH_MS while the tab is visible (and at once when
+ * it becomes visible again), without a page reload. The last list stays on screen while it reloads,
+ * and through a failed refresh.
+ */
+export function useWinnerBoard(refreshMs: number = WINNERS_REFRESH_MS): {
+  winners: api.Winner[] | undefined;
+  error: ApiError | undefined;
+  loading: boolean;
+  reload: () => void;
+} {
+  const { data, error, loading, reload } = useApi(api.winnerBoard, undefined);
+  useEffect(() => {
+    const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+    const timer = setInterval(() => {
+      if (visible()) reload();
+    }, refreshMs);
+    const onVisible = () => {
+      if (visible()) reload();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [refreshMs, reload]);
+  return { winners: data, error, loading, reload };
+}

@@ -1,0 +1,106 @@
+// The operator's promotions over the running API: activity applications waiting for a decision,
+// approve one (its bonus goes to the member's reward centre, credited when the member claims it) or
+// reject it with a reason the member reads, and the winner board's rule. Every call is in the admin
+// audit log. Node built-ins only (see docs/promotions.md).
+import { adminCall, runScript, UsageError } from './lib/admin-api.mjs';
+
+const USAGE = `Usage:
+  scripts/promotions list [--status applying|issued|rejected]   activity applications (default: applying)
+  scripts/promotions approve APPLICATION_ID                      issue the promotion's bonus to the member's reward centre
+  scripts/promotions reject APPLICATION_ID --reason TEXT         refuse it (the member reads the reason in the inbox)
+  scripts/promotions winner-rule                                 the winner board's rule
+  scripts/promotions winner-rule --min-win 100.00 --min-multiplier 5 [--size 20]
+                                                                 a win counts from min-win and from min-multiplier x the stake
+Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_OPERATOR (admin account, default dev), SUITE_ADMIN_TOKEN (default dev-admin-token).`;
+
+const AMOUNT = /^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/;
+const MULTIPLIER = /^(0|[1-9][0-9]{0,3})(\.[0-9]{1,2})?$/;
+
+function parseArgs(argv, allowed) {
+  const positional = [];
+  const options = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i]);
+    if (!match) {
+      positional.push(argv[i]);
+      continue;
+    }
+    if (!allowed.includes(match[1])) throw new UsageError(`unknown option --${match[1]}`);
+    const value = match[2] ?? argv[(i += 1)];
+    if (value === undefined) throw new UsageError(`--${match[1]} needs a value`);
+    options[match[1]] = value;
+  }
+  return { positional, options };
+}
+
+const applicationId = (value) => {
+  if (!value || !/^[1-9][0-9]{0,17}$/.test(value)) throw new UsageError('give an application number ("scripts/promotions list" shows them)');
+  return value;
+};
+const line = (cells, widths) => cells.map((cell, index) => String(cell ?? '').padEnd(widths[index] ?? 0)).join('  ').trimEnd();
+const applicationLine = (a) =>
+  line(
+    [
+      a.applicationId,
+      a.status,
+      a.account,
+      a.promotionId,
+      `${a.imageCount} image${a.imageCount === 1 ? '' : 's'}`,
+      a.createdAt,
+      a.rewardId ? `reward ${a.rewardId}` : '',
+      a.decidedBy ? `by ${a.decidedBy}` : '',
+      a.rejectReason ? `reason: ${a.rejectReason}` : '',
+      JSON.stringify(a.comment),
+    ],
+    [6, 9, 16, 20, 9, 25, 0, 0, 0],
+  );
+
+await runScript('promotions', USAGE, async (argv) => {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'list': {
+      const { positional, options } = parseArgs(rest, ['status']);
+      if (positional.length) throw new UsageError(`unexpected argument ${positional[0]}`);
+      const status = options.status ?? 'applying';
+      if (!['applying', 'issued', 'rejected'].includes(status)) throw new UsageError('--status is applying, issued or rejected');
+      const rows = await adminCall('GET', `/admin/promotions/applications?status=${status}`);
+      console.log(rows.length === 0 ? `no ${status} applications` : rows.map(applicationLine).join('\n'));
+      return 0;
+    }
+    case 'approve': {
+      const { positional } = parseArgs(rest, []);
+      const approved = await adminCall('POST', `/admin/promotions/applications/${applicationId(positional[0])}/approve`);
+      console.log(`${applicationLine(approved)}\nbonus issued to ${approved.account}'s reward centre (reward ${approved.rewardId})`);
+      return 0;
+    }
+    case 'reject': {
+      const { positional, options } = parseArgs(rest, ['reason']);
+      if (!options.reason || !options.reason.trim()) throw new UsageError('reject needs --reason "..." (the member reads it)');
+      console.log(applicationLine(await adminCall('POST', `/admin/promotions/applications/${applicationId(positional[0])}/reject`, { reason: options.reason })));
+      return 0;
+    }
+    case 'winner-rule': {
+      const { positional, options } = parseArgs(rest, ['min-win', 'min-multiplier', 'size']);
+      if (positional.length) throw new UsageError(`unexpected argument ${positional[0]}`);
+      let rule;
+      if (Object.keys(options).length === 0) {
+        rule = await adminCall('GET', '/admin/promotions/winner-rule');
+      } else {
+        const minWin = options['min-win'];
+        const minMultiplier = options['min-multiplier'];
+        if (!minWin || !AMOUNT.test(minWin)) throw new UsageError('--min-win must be an amount like 100.00');
+        if (!minMultiplier || !MULTIPLIER.test(minMultiplier)) throw new UsageError('--min-multiplier must be a number like 5 or 2.5');
+        const body = { minWin, minMultiplier };
+        if (options.size !== undefined) {
+          if (!/^[1-9][0-9]?$/.test(options.size)) throw new UsageError('--size is 1 to 50');
+          body.size = Number(options.size);
+        }
+        rule = await adminCall('PUT', '/admin/promotions/winner-rule', body);
+      }
+      console.log(`a win counts from ${rule.minWin} and from ${rule.minMultiplier} times the stake; the board shows ${rule.size}`);
+      return 0;
+    }
+    default:
+      throw new UsageError(command ? `unknown command ${command}` : 'give a command');
+  }
+});
