@@ -50,7 +50,7 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { ensureDeps } from './lib/ensure-deps.mjs';
 import { assertPortsFree, stopProcess } from './lib/proc.mjs';
 import { LOAD, moneyLoad, newAdminToken, readLoad, READ_LOAD_CALLS, scratchPostgresSchema } from './lib/load.mjs';
-import { startApi, startStaticSuite } from './lib/suite-servers.mjs';
+import { siteOrigins, startApi, startStaticSuite } from './lib/suite-servers.mjs';
 import { startStaticServer, stopStaticServer } from './lib/static-server.mjs';
 import {
   CPU_SLOWDOWN,
@@ -224,7 +224,9 @@ async function main() {
   // lift the per-IP rate limit (default 600/min). The admin token is the bench's own.
   const adminToken = newAdminToken();
   const apiEnv = { SUITE_RATE_LIMIT_MAX: '100000', SUITE_ADMIN_TOKEN: adminToken };
-  const api = await startApi({ port: PORTS.api, dataDir: path.join(scratch, 'data'), quiet: true, pglite: true, env: apiEnv });
+  // The API allows the bench's own origins (CORS, frame-ancestors), not npm start's.
+  const origins = siteOrigins({ base: 'http://localhost', hostPort: PORTS.host, remotePorts: [...Object.values(PORTS.remotes), PORTS.oneBundle] });
+  const api = await startApi({ port: PORTS.api, dataDir: path.join(scratch, 'data'), quiet: true, pglite: true, siteOrigins: origins, env: apiEnv });
   cleanups.push(() => stopProcess(api));
 
   // (d) first, before Chromium starts, so the browser does not share the 2 cores with the API.

@@ -4,6 +4,7 @@
 // account: list, approve, reject). Node built-ins only (see api/README.md, docs/cashier.md, docs/security.md).
 import { createHmac, randomUUID } from 'node:crypto';
 import { adminCall, runScript, send, UsageError } from './lib/admin-api.mjs';
+import { amountArg as amount, line, listOf, noExtra, parseArgs, rowId } from './lib/operator-cli.mjs';
 
 const USAGE = `Usage:
   scripts/cashier deposits                                  pending deposit orders
@@ -28,25 +29,6 @@ Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_OPERATOR (admin accoun
 SUITE_GATEWAY_SECRET (default dev-gateway-secret), SUITE_OPERATOR (name logged with each action).`;
 
 const gatewaySecret = process.env.SUITE_GATEWAY_SECRET || 'dev-gateway-secret';
-const AMOUNT = /^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/;
-
-function parseArgs(argv, allowed) {
-  const positional = [];
-  const options = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i]);
-    if (!match) {
-      positional.push(argv[i]);
-      continue;
-    }
-    if (!allowed.includes(match[1])) throw new UsageError(`unknown option --${match[1]}`);
-    const value = match[2] ?? argv[(i += 1)];
-    if (value === undefined) throw new UsageError(`--${match[1]} needs a value`);
-    options[match[1]] = value;
-  }
-  return { positional, options };
-}
-
 const orderId = (value, prefix) => {
   if (!value || !new RegExp(`^${prefix}[0-9]{8,20}$`).test(value)) throw new UsageError(`give an order number like ${prefix}20261123000001`);
   return value;
@@ -55,12 +37,7 @@ const outcome = (value) => {
   if (value !== 'paid' && value !== 'failed') throw new UsageError('say paid or failed');
   return value;
 };
-const amount = (value, name) => {
-  if (!value || !AMOUNT.test(value)) throw new UsageError(`${name} must be an amount like 100.00`);
-  return value;
-};
 
-const line = (cells, widths) => cells.map((cell, index) => String(cell ?? '').padEnd(widths[index] ?? 0)).join('  ').trimEnd();
 const depositLine = (o) => line([o.orderId, o.memberId ?? '', o.channelName, o.amount, o.fee, o.status, o.createdAt], [16, 8, 28, 10, 8, 9]);
 const withdrawalLine = (o) =>
   line(
@@ -72,12 +49,8 @@ const creditLine = (c) =>
     [c.creditId, c.status, c.account, c.amount, `turnover ${c.turnover}`, c.name, `by ${c.requestedBy}`, c.decidedBy ? `decided by ${c.decidedBy}` : '', c.rejectReason ?? '', c.requestedAt],
     [6, 9, 16, 12, 20, 16, 14, 18, 0],
   );
-const creditId = (value) => {
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) throw new UsageError('give a credit number (scripts/cashier bonus-credits lists them)');
-  return value;
-};
+const creditId = (value) => rowId(value, 'give a credit number (scripts/cashier bonus-credits lists them)', 10);
 const lockLine = (l) => line([l.account, l.memberId, l.kind, `until ${l.lockedUntil}`, `(since ${l.lockedAt})`], [16, 8, 8, 33]);
-const listOf = (rows, describe, empty) => (rows.length === 0 ? empty : rows.map(describe).join('\n'));
 
 async function fireCallback(id, status, options) {
   let orderAmount = options.amount;
@@ -162,7 +135,7 @@ await runScript('cashier', USAGE, async (argv) => {
     }
     case 'bonus-credits': {
       const { positional, options } = parseArgs(rest, ['status']);
-      if (positional.length) throw new UsageError(`unexpected argument ${positional[0]}`);
+      noExtra(positional, 0);
       const status = options.status ?? 'pending';
       if (!['pending', 'credited', 'rejected'].includes(status)) throw new UsageError('--status is pending, credited or rejected');
       console.log(listOf(await adminCall('GET', `/admin/cashier/bonus/credits?status=${status}`), creditLine, `no ${status} bonus credits`));

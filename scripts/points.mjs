@@ -3,6 +3,7 @@
 // (list, add, stock, switch off) and the points settings. Every call is audited (/admin, named admin
 // accounts). Node built-ins only (see api/README.md, docs/points.md).
 import { adminCall, runScript, UsageError } from './lib/admin-api.mjs';
+import { amountArg, line, listOf, noExtra, parseArgs, rowId } from './lib/operator-cli.mjs';
 
 const USAGE = `Usage:
   scripts/points list [--status inProcess|approved|rejected|all]   redeems (default: inProcess, oldest first)
@@ -17,45 +18,17 @@ const USAGE = `Usage:
                                                             the points settings (no option: show them)
 Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_OPERATOR (admin account, default dev), SUITE_ADMIN_TOKEN (default dev-admin-token).`;
 
-const AMOUNT = /^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/;
 const WHOLE = /^[1-9][0-9]{0,11}$/;
 const STATUSES = ['inProcess', 'approved', 'rejected', 'all'];
 const CATEGORIES = ['gadget', 'voucher', 'merch', 'experience'];
 
-function parseArgs(argv, allowed) {
-  const positional = [];
-  const options = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i]);
-    if (!match) {
-      positional.push(argv[i]);
-      continue;
-    }
-    if (!allowed.includes(match[1])) throw new UsageError(`unknown option --${match[1]}`);
-    const value = match[2] ?? argv[(i += 1)];
-    if (value === undefined) throw new UsageError(`--${match[1]} needs a value`);
-    options[match[1]] = value;
-  }
-  return { positional, options };
-}
-
-const id = (value, what, hint) => {
-  if (!value || !/^[1-9][0-9]{0,17}$/.test(value)) throw new UsageError(`give a ${what} number (${hint} lists them)`);
-  return value;
-};
+const id = (value, what, hint) => rowId(value, `give a ${what} number (${hint} lists them)`);
 const whole = (value, name) => {
   if (!value || !WHOLE.test(value)) throw new UsageError(`${name} must be a whole number above 0`);
   return Number(value);
 };
-const amount = (value, name) => {
-  if (!AMOUNT.test(value)) throw new UsageError(`${name} must be an amount like 1.00`);
-  return value;
-};
-const noExtra = (positional, count) => {
-  if (positional.length > count) throw new UsageError(`unexpected argument ${positional[count]}`);
-};
+const amount = (value, name) => amountArg(value, name, '1.00');
 
-const line = (cells, widths) => cells.map((cell, index) => String(cell ?? '').padEnd(widths[index] ?? 0)).join('  ').trimEnd();
 const redeemLine = (r) =>
   line(
     [r.redeemId, r.status, r.account, `${r.quantity} x ${r.reward}`, `${r.points} pts`, r.mobile, r.address, r.decidedBy ? `by ${r.decidedBy}` : '', r.reason ?? '', r.createdAt],
@@ -66,7 +39,6 @@ const rewardLine = (r) =>
     [r.rewardId, r.active ? 'on' : 'off', r.category, r.nameEn, `${r.pointsRequired} pts`, `bet ${r.amountRequired}`, `stock ${r.available}/${r.quantity}`],
     [6, 4, 11, 26, 12, 16],
   );
-const listOf = (rows, describe, empty) => (rows.length === 0 ? empty : rows.map(describe).join('\n'));
 const configText = (c) => `1 point per ${c.betPerPoint} of valid bet; 1 point converts to ${c.ratio}; at least ${c.minConvertPoints} points a conversion`;
 
 await runScript('points', USAGE, async (argv) => {

@@ -3,6 +3,7 @@
 // reject it with a reason the member reads, and the winner board's rule. Every call is in the admin
 // audit log. Node built-ins only (see docs/promotions.md).
 import { adminCall, runScript, UsageError } from './lib/admin-api.mjs';
+import { amountArg, line, listOf, noExtra, parseArgs, rowId } from './lib/operator-cli.mjs';
 
 const USAGE = `Usage:
   scripts/promotions list [--status applying|issued|rejected]   activity applications (default: applying)
@@ -13,31 +14,9 @@ const USAGE = `Usage:
                                                                  a win counts from min-win and from min-multiplier x the stake
 Env: SUITE_API_URL (default http://127.0.0.1:4000), SUITE_OPERATOR (admin account, default dev), SUITE_ADMIN_TOKEN (default dev-admin-token).`;
 
-const AMOUNT = /^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/;
 const MULTIPLIER = /^(0|[1-9][0-9]{0,3})(\.[0-9]{1,2})?$/;
 
-function parseArgs(argv, allowed) {
-  const positional = [];
-  const options = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i]);
-    if (!match) {
-      positional.push(argv[i]);
-      continue;
-    }
-    if (!allowed.includes(match[1])) throw new UsageError(`unknown option --${match[1]}`);
-    const value = match[2] ?? argv[(i += 1)];
-    if (value === undefined) throw new UsageError(`--${match[1]} needs a value`);
-    options[match[1]] = value;
-  }
-  return { positional, options };
-}
-
-const applicationId = (value) => {
-  if (!value || !/^[1-9][0-9]{0,17}$/.test(value)) throw new UsageError('give an application number ("scripts/promotions list" shows them)');
-  return value;
-};
-const line = (cells, widths) => cells.map((cell, index) => String(cell ?? '').padEnd(widths[index] ?? 0)).join('  ').trimEnd();
+const applicationId = (value) => rowId(value, 'give an application number ("scripts/promotions list" shows them)');
 const applicationLine = (a) =>
   line(
     [
@@ -60,11 +39,10 @@ await runScript('promotions', USAGE, async (argv) => {
   switch (command) {
     case 'list': {
       const { positional, options } = parseArgs(rest, ['status']);
-      if (positional.length) throw new UsageError(`unexpected argument ${positional[0]}`);
+      noExtra(positional, 0);
       const status = options.status ?? 'applying';
       if (!['applying', 'issued', 'rejected'].includes(status)) throw new UsageError('--status is applying, issued or rejected');
-      const rows = await adminCall('GET', `/admin/promotions/applications?status=${status}`);
-      console.log(rows.length === 0 ? `no ${status} applications` : rows.map(applicationLine).join('\n'));
+      console.log(listOf(await adminCall('GET', `/admin/promotions/applications?status=${status}`), applicationLine, `no ${status} applications`));
       return 0;
     }
     case 'approve': {
@@ -81,14 +59,14 @@ await runScript('promotions', USAGE, async (argv) => {
     }
     case 'winner-rule': {
       const { positional, options } = parseArgs(rest, ['min-win', 'min-multiplier', 'size']);
-      if (positional.length) throw new UsageError(`unexpected argument ${positional[0]}`);
+      noExtra(positional, 0);
       let rule;
       if (Object.keys(options).length === 0) {
         rule = await adminCall('GET', '/admin/promotions/winner-rule');
       } else {
         const minWin = options['min-win'];
         const minMultiplier = options['min-multiplier'];
-        if (!minWin || !AMOUNT.test(minWin)) throw new UsageError('--min-win must be an amount like 100.00');
+        amountArg(minWin, '--min-win');
         if (!minMultiplier || !MULTIPLIER.test(minMultiplier)) throw new UsageError('--min-multiplier must be a number like 5 or 2.5');
         const body = { minWin, minMultiplier };
         if (options.size !== undefined) {

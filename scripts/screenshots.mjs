@@ -18,7 +18,7 @@ import { appsWithoutDist, buildApps } from './lib/build-apps.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { ensureDeps } from './lib/ensure-deps.mjs';
 import { assertPortsFree, stopProcess } from './lib/proc.mjs';
-import { startApi, startStaticSuite } from './lib/suite-servers.mjs';
+import { siteOrigins, startApi, startStaticSuite } from './lib/suite-servers.mjs';
 
 const OUT_DIR = path.join(ROOT, 'docs/screenshots');
 const BASE = Number(process.env.SUITE_SCREENSHOTS_PORT_BASE || 3300);
@@ -112,9 +112,9 @@ async function main() {
   const remotesFile = path.join(scratch, 'remotes.json');
   writeFileSync(remotesFile, JSON.stringify(REMOTES.map((remote) => ({ name: remote.name, entry: `http://localhost:${PORTS.remotes[remote.name]}/remoteEntry.js` }))));
   // The API allows this run's origins (CORS, frame-ancestors), as the e2e setup does for its ports.
-  const origins = [PORTS.host, ...Object.values(PORTS.remotes)].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  const origins = siteOrigins({ base: 'http://localhost', hostPort: PORTS.host, remotePorts: PORTS.remotes });
   console.log(`Starting the API on :${PORTS.api} (fresh PGlite database) and the suite on :${PORTS.host}...`);
-  const api = await startApi({ port: PORTS.api, dataDir: path.join(scratch, 'data'), quiet: true, pglite: true, env: { SUITE_CORS_ORIGINS: origins.join(',') } });
+  const api = await startApi({ port: PORTS.api, dataDir: path.join(scratch, 'data'), quiet: true, pglite: true, siteOrigins: origins });
   cleanups.push(() => stopProcess(api));
   const stopStatic = await startStaticSuite({
     hostPort: PORTS.host,

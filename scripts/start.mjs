@@ -4,13 +4,15 @@
 // Flags: --no-build (serve the existing dist folders).
 // Env: SUITE_PUBLIC_HOST (host name the browser uses for the remotes, default localhost; when set,
 // servers listen on all interfaces unless SUITE_BIND_HOST says otherwise), SUITE_*_PORT (ports.cjs),
-// SUITE_DATA_DIR / DATABASE_URL (the API's database).
+// SUITE_DATA_DIR / DATABASE_URL (the API's database), SUITE_REMOTES_FILE (where remotes.json is
+// written and served from, default host/dist/remotes.json). The API is told the origins served
+// (siteOrigins: CORS, frame-ancestors of the game and lottery pages, the lobby's back link).
 import path from 'node:path';
-import { API_PORT, HOST, REMOTES, distDir, remotesManifest } from './lib/apps.mjs';
+import { HOST, REMOTES, distDir } from './lib/apps.mjs';
 import { appsWithoutDist, buildApps } from './lib/build-apps.mjs';
 import { ensureDeps } from './lib/ensure-deps.mjs';
 import { assertPortsFree, stopProcess } from './lib/proc.mjs';
-import { publicBase, startApi, startStaticSuite } from './lib/suite-servers.mjs';
+import { servedSuite, startApi, startStaticSuite } from './lib/suite-servers.mjs';
 import { writeFileAtomic } from './lib/write-atomic.mjs';
 
 const args = process.argv.slice(2);
@@ -20,9 +22,13 @@ if (unknownArgs.length > 0) {
   process.exit(2);
 }
 const build = !args.includes('--no-build');
-const base = publicBase();
 const bindHost = process.env.SUITE_BIND_HOST || (process.env.SUITE_PUBLIC_HOST ? '0.0.0.0' : '127.0.0.1');
-const remotePorts = Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port]));
+// The ports, remotes.json and the origins browsers open this suite from (the API allows those), from
+// SUITE_*_PORT and SUITE_PUBLIC_HOST.
+const suite = servedSuite();
+const { base, apiPort: API_PORT } = suite;
+// remotes.json: in the host's build (swap-remote's default), or a file of the operator's.
+const remotesFile = process.env.SUITE_REMOTES_FILE ? path.resolve(process.env.SUITE_REMOTES_FILE) : undefined;
 
 let api;
 let stopStatic;
@@ -62,24 +68,32 @@ async function main() {
     }
   }
   // After the build: output.clean empties host/dist, remotes.json included.
-  const manifestFile = path.join(distDir(HOST), 'remotes.json');
-  await writeFileAtomic(manifestFile, JSON.stringify(remotesManifest(base), null, 2) + '\n');
+  const manifestFile = remotesFile ?? path.join(distDir(HOST), 'remotes.json');
+  await writeFileAtomic(manifestFile, JSON.stringify(suite.manifest, null, 2) + '\n');
   console.log(`Wrote ${path.relative(process.cwd(), manifestFile)} (remotes at ${base}:<port>)`);
 
   console.log(`Starting the API on :${API_PORT} (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : `PGlite in ${process.env.SUITE_DATA_DIR || 'api/.data'}`})...`);
-  api = await startApi({ port: API_PORT, dataDir: process.env.SUITE_DATA_DIR });
+  api = await startApi({ port: API_PORT, dataDir: process.env.SUITE_DATA_DIR, siteOrigins: suite.siteOrigins });
   api.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`The API stopped unexpectedly (${code ?? signal}); stopping the suite.`);
     void shutdown(1);
   });
   if (stopping) return;
-  stopStatic = await startStaticSuite({ hostPort: HOST.port, remotePorts, apiPort: API_PORT, bindHost, hostOrigin: `${base}:${HOST.port}` });
+  stopStatic = await startStaticSuite({
+    hostPort: suite.hostPort,
+    remotePorts: suite.remotePorts,
+    apiPort: API_PORT,
+    bindHost,
+    hostOrigin: suite.hostOrigin,
+    overrides: remotesFile ? { '/remotes.json': remotesFile } : {},
+  });
 
   console.log('');
   console.log(`Suite ready: ${base}:${HOST.port}`);
   for (const remote of REMOTES) console.log(`  ${remote.name.padEnd(15)} ${base}:${remote.port}/remoteEntry.js`);
   console.log(`  API             http://127.0.0.1:${API_PORT} (proxied by the host: /wps /lgw /lotto)`);
+  console.log(`  API allows      ${process.env.SUITE_CORS_ORIGINS || suite.siteOrigins.join(' ')}`);
   console.log(`  Operator view   ${base}:${HOST.port}/__suite`);
   console.log('Press Ctrl-C to stop.');
 }

@@ -53,7 +53,11 @@ export const DEV_ADMIN_TOKEN = 'dev-admin-token';
 export const DEV_GATEWAY_SECRET = 'dev-gateway-secret';
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../.data');
 
-/** The suite's local origins: host 3000 and remotes 3001-3004, and the 3100-3104 second set. */
+/**
+ * The suite's local origins: host 3000 and remotes 3001-3004, and the 3100-3104 second set. Only the
+ * fallback of an API started alone: `npm start`, `npm run dev`, the e2e suite, the bench and the
+ * screenshots pass the origins they serve as SUITE_CORS_ORIGINS (scripts/lib/suite-servers.mjs, siteOrigins).
+ */
 export function defaultCorsOrigins(): string[] {
   const ports = [3000, 3001, 3002, 3003, 3004, 3100, 3101, 3102, 3103, 3104];
   return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);

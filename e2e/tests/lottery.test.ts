@@ -207,6 +207,6 @@ test('a bet on a one-minute draw takes the stake, settles after the draw and sho
   const settled = lobby.locator('#settled-bets');
   await waitFor(() => textOf(settled), (text) => text.includes(numero) && /Ganada|Perdida/.test(text), { timeout: 90_000, interval: 1000 });
   await page.goto(url('/member/personalHistoryCopy'));
-  const record = page.locator('[data-remote="remote_member"]').getByRole('table');
+  const record = page.locator('[data-remote="remote_member"][data-expose="./routes"]').getByRole('table');
   await waitFor(() => textOf(record), (text) => text.includes('Lotería rápida 1 min'), { timeout: 20_000 });
 }, 240_000);

@@ -7,22 +7,11 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
 import { url } from '../support/journey';
-import { E2E_API_PORT } from '../support/ports';
+import { admin, openRegistration, register, restoreRegistration, until, type Lang } from '../support/player';
 import { ServedSuite } from '../support/suite';
-
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
-const ADMIN_TOKEN = process.env.SUITE_ADMIN_TOKEN || 'dev-admin-token';
-
-type Lang = 'es' | 'en';
 
 const TEXT = {
   es: {
-    registerForm: 'Registro',
-    withUsername: 'Con usuario',
-    regUsername: 'Nombre de usuario',
-    regPassword: 'Contraseña',
-    regConfirm: 'Confirmar contraseña',
-    createAccount: 'Crear cuenta',
     loginForm: 'Iniciar sesión',
     username: 'Usuario',
     password: 'Contraseña',
@@ -56,12 +45,6 @@ const TEXT = {
     spin: 'Girar',
   },
   en: {
-    registerForm: 'Registration',
-    withUsername: 'With username',
-    regUsername: 'Username',
-    regPassword: 'Password',
-    regConfirm: 'Confirm password',
-    createAccount: 'Create account',
     loginForm: 'Log in',
     username: 'Username',
     password: 'Password',
@@ -96,27 +79,6 @@ const TEXT = {
   },
 } as const;
 
-async function admin(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(API + path, {
-    method,
-    headers: { 'x-admin-token': ADMIN_TOKEN, 'x-operator': 'dev', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { success: boolean; value: unknown; message?: string };
-  if (!response.ok || !envelope.success) throw new Error(`${method} ${path} refused: ${response.status} ${envelope.message ?? ''}`);
-  return envelope.value;
-}
-
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 20000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() - started > timeout) throw new Error(`still ${JSON.stringify(value)} after ${timeout} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
 let suite: ServedSuite;
 let browser: Browser;
 const runId = Date.now().toString(36).slice(-5);
@@ -126,13 +88,12 @@ const newUsername = () => `mc${runId}${(counter += 1)}`;
 beforeAll(async () => {
   suite = await ServedSuite.start();
   browser = await launchBrowser();
-  await admin('PUT', '/admin/site/register-fields/captcha', { enabled: false });
-  await admin('PUT', '/admin/site/switches/USERNAMEREG3', { enabled: true });
+  await openRegistration();
   await admin('PUT', '/admin/site/switches/REFERRAL', { enabled: true });
 });
 
 afterAll(async () => {
-  await admin('PUT', '/admin/site/register-fields/captcha', { enabled: true }).catch(() => undefined);
+  await restoreRegistration();
   await admin('DELETE', '/admin/accounts/rate-limits').catch(() => undefined);
   await browser?.close();
   await suite?.close();
@@ -146,28 +107,6 @@ const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
 const centre = (page: Page, lang: Lang) => page.getByRole('dialog', { name: TEXT[lang].centre });
 
-/** Registers a new member by username on a clean visit (or through `path`, a referral link) and waits for home. */
-async function register(page: Page, lang: Lang, username: string, password: string, path = '/register'): Promise<void> {
-  const t = TEXT[lang];
-  await page.goto(url('/'));
-  await page.evaluate((language) => {
-    sessionStorage.clear();
-    localStorage.clear();
-    localStorage.setItem('lang', language);
-  }, lang);
-  await page.goto(path.startsWith('http') ? path : url(path));
-  const form = main(page).getByRole('form', { name: t.registerForm });
-  await form.waitFor({ timeout: 20000 });
-  const byUsername = form.getByRole('radio', { name: t.withUsername });
-  if ((await byUsername.count()) > 0) await byUsername.check();
-  await form.getByRole('textbox', { name: t.regUsername, exact: true }).fill(username);
-  await form.getByLabel(t.regPassword, { exact: true }).fill(password);
-  await form.getByLabel(t.regConfirm, { exact: true }).fill(password);
-  await form.getByRole('button', { name: t.createAccount }).click();
-  await page.waitForURL((address) => address.pathname === '/', { timeout: 20000 });
-  await header(page).getByRole('button', { name: t.accountMenu(username) }).waitFor({ timeout: 20000 });
-}
-
 async function openCentrePage(page: Page, lang: Lang, name: string, heading: string): Promise<void> {
   await page.goto(url(`/member/${name}`));
   await centre(page, lang).getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 20000 });
@@ -179,7 +118,7 @@ describe.each<Lang>(['es', 'en'])('member centre in %s', (lang) => {
   test('the centre opens over the page it was opened from and closes back to it', async () => {
     const { page } = browser;
     const username = newUsername();
-    await register(page, lang, username, `Centre${runId}9x`);
+    await register(page, { username, password: `Centre${runId}9x`, lang });
     await page.goto(url('/promotions'));
     const promotions = main(page).getByRole('heading', { level: 1, name: t.promotions });
     await promotions.waitFor({ timeout: 20000 });
@@ -213,7 +152,7 @@ describe.each<Lang>(['es', 'en'])('member centre in %s', (lang) => {
     const username = newUsername();
     const oldPassword = `Old${runId}9x`;
     const newPassword = `New${runId}7y`;
-    await register(page, lang, username, oldPassword);
+    await register(page, { username, password: oldPassword, lang });
     await openCentrePage(page, lang, 'securityCenter', t.myAccount);
     const dialog = centre(page, lang);
 
@@ -256,7 +195,7 @@ describe.each<Lang>(['es', 'en'])('member centre in %s', (lang) => {
   test('a friend registers through the referral link and the referrer sees them', async () => {
     const { page } = browser;
     const referrer = newUsername();
-    await register(page, lang, referrer, `Refer${runId}9x`);
+    await register(page, { username: referrer, password: `Refer${runId}9x`, lang });
     await openCentrePage(page, lang, 'referral', t.referral);
     const link = await until(
       () => centre(page, lang).getByRole('textbox', { name: t.inviteLink }).inputValue(),
@@ -266,7 +205,7 @@ describe.each<Lang>(['es', 'en'])('member centre in %s', (lang) => {
     const friend = newUsername();
     const other = await launchBrowser();
     try {
-      await register(other.page, lang, friend, `Friend${runId}9x`, link);
+      await register(other.page, { username: friend, password: `Friend${runId}9x`, lang, path: link });
     } finally {
       await other.close();
     }
@@ -279,7 +218,7 @@ describe.each<Lang>(['es', 'en'])('member centre in %s', (lang) => {
   test('after playing, a manual rebate is claimed once and its line shows in the account record', async () => {
     const { page } = browser;
     const username = newUsername();
-    await register(page, lang, username, `Rebate${runId}9x`);
+    await register(page, { username, password: `Rebate${runId}9x`, lang });
     await admin('POST', '/admin/cashier/bonus', { account: username, name: 'e2e play money', amount: '400.00', turnover: '0.00' });
 
     // Play a slot in the site's game frame at its largest bet until 130.00 is staked (0.8 % -> over the 1.00 minimum).

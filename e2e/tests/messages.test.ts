@@ -4,11 +4,9 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
 import { url } from '../support/journey';
-import { E2E_API_PORT } from '../support/ports';
+import { admin, logIn, memberArea as centre, until } from '../support/player';
 import { ServedSuite } from '../support/suite';
 
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
-const ADMIN_TOKEN = process.env.SUITE_ADMIN_TOKEN || 'dev-admin-token';
 const MEMBER = { username: 'demo_player', password: 'Demo2026pass' };
 
 let suite: ServedSuite;
@@ -25,43 +23,16 @@ afterAll(async () => {
 });
 
 async function sendMessage(title: string, content: string): Promise<void> {
-  const response = await fetch(`${API}/admin/members/messages`, {
-    method: 'POST',
-    headers: { 'x-admin-token': ADMIN_TOKEN, 'x-operator': 'dev', 'content-type': 'application/json' },
-    body: JSON.stringify({ account: MEMBER.username, title, content }),
-  });
-  if (!response.ok) throw new Error(`sending a message failed: ${response.status} ${await response.text()}`);
+  await admin('POST', '/admin/members/messages', { account: MEMBER.username, title, content });
 }
 
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 15000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() - started > timeout) throw new Error(`still ${JSON.stringify(value)} after ${timeout} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-const centre = (page: Page) => page.locator('[data-remote="remote_member"]');
 const inboxLink = (page: Page) => centre(page).getByRole('navigation').getByRole('link', { name: /^Información de la plataforma/ });
 /** The unread count the menu's badge announces (0 when there is no badge). */
 const badgeCount = async (page: Page) => Number(/(\d+) sin leer/.exec((await inboxLink(page).textContent()) ?? '')?.[1] ?? 0);
 
 test('an operator message raises the badge; reading it clears it; deleting it removes it', async () => {
   const { page } = browser;
-  await page.goto(url('/'));
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-    localStorage.setItem('lang', 'es');
-  });
-  await page.goto(url('/login'));
-  const form = page.getByRole('form', { name: 'Iniciar sesión' });
-  await form.getByRole('textbox', { name: 'Usuario' }).fill(MEMBER.username);
-  await form.getByLabel('Contraseña').fill(MEMBER.password);
-  await form.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await until(() => page.evaluate(() => sessionStorage.getItem('account')), (account) => account === MEMBER.username, 20000);
+  await logIn(page, MEMBER);
 
   await page.goto(url('/member/messageV2'));
   await centre(page).getByRole('heading', { level: 1, name: 'Información de la plataforma' }).waitFor({ timeout: 20000 });

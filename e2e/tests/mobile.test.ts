@@ -271,6 +271,6 @@ describe('as a member', () => {
     await drawer.getByRole('link', { name: 'Mi cuenta' }).click();
     await page.waitForURL((address) => address.pathname === '/member/securityCenter');
     await drawer.waitFor({ state: 'detached' });
-    await page.locator('[data-remote="remote_member"] h1').first().waitFor({ state: 'visible', timeout: 15000 });
+    await page.locator('[data-remote="remote_member"][data-expose="./routes"] h1').first().waitFor({ state: 'visible', timeout: 15000 });
   });
 });

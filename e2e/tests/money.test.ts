@@ -7,44 +7,22 @@ import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
-import { runCommand } from '../support/commands';
 import { url } from '../support/journey';
-import { ROOT, WORK_DIR } from '../support/paths';
-import { E2E_API_PORT } from '../support/ports';
+import { WORK_DIR } from '../support/paths';
+import {
+  bankDeposit,
+  logIn,
+  memberArea as centre,
+  openFirstSlot,
+  openRegistration,
+  operator,
+  register,
+  restoreRegistration,
+  setPaymentPassword,
+  spin,
+  until,
+} from '../support/player';
 import { ServedSuite } from '../support/suite';
-
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
-const ADMIN_TOKEN = process.env.SUITE_ADMIN_TOKEN || 'dev-admin-token';
-const OPERATOR_ENV = { SUITE_API_URL: API, SUITE_ADMIN_TOKEN: ADMIN_TOKEN, SUITE_OPERATOR: 'dev' };
-
-async function admin(method: string, apiPath: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(API + apiPath, {
-    method,
-    headers: { 'x-admin-token': ADMIN_TOKEN, 'x-operator': 'dev', ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await response.json()) as { success: boolean; value: unknown; message?: string };
-  if (!response.ok || !envelope.success) throw new Error(`${method} ${apiPath} refused: ${response.status} ${envelope.message ?? ''}`);
-  return envelope.value;
-}
-
-/** An operator command of scripts/, as an operator runs it; fails the journey when it fails. */
-async function operator(script: 'cashier' | 'ledger-check', args: string[] = []): Promise<string> {
-  const run = await runCommand(path.join(ROOT, 'scripts', script), args, { env: OPERATOR_ENV });
-  if (run.code !== 0) throw new Error(`scripts/${script} ${args.join(' ')} exited ${run.code}: ${run.output}`);
-  return run.output;
-}
-
-/** Reads until the value passes the check. */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 15000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() - started > timeout) throw new Error(`still ${JSON.stringify(value)} after ${timeout} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
 
 /** "P 1.234,50" (es) -> 123450 cents. */
 function cents(text: string | null): number {
@@ -64,46 +42,21 @@ const PAYMENT_PASSWORD = 'pay2026';
 beforeAll(async () => {
   suite = await ServedSuite.start();
   browser = await launchBrowser();
-  await admin('PUT', '/admin/site/register-fields/captcha', { enabled: false });
-  await admin('PUT', '/admin/site/switches/USERNAMEREG3', { enabled: true });
-  await admin('DELETE', '/admin/accounts/rate-limits');
+  await openRegistration();
 });
 
 afterAll(async () => {
   await operator('cashier', ['wallet-mode', 'single']).catch(() => undefined);
-  await admin('PUT', '/admin/site/register-fields/captcha', { enabled: true }).catch(() => undefined);
+  await restoreRegistration();
   await browser?.close();
   await suite?.close();
 });
 
-const main = (page: Page) => page.getByRole('main');
-const centre = (page: Page) => page.locator('[data-remote="remote_member"]');
 const header = (page: Page) => page.getByRole('banner');
 
 async function openCentrePage(page: Page, name: string, heading: string): Promise<void> {
   await page.goto(url(`/member/${name}`));
   await centre(page).getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 20000 });
-}
-
-async function register(page: Page): Promise<void> {
-  await page.goto(url('/'));
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-    localStorage.setItem('lang', 'es');
-  });
-  await page.goto(url('/register'));
-  const form = main(page).getByRole('form', { name: 'Registro' });
-  await form.waitFor({ timeout: 20000 });
-  const byUsername = form.getByRole('radio', { name: 'Con usuario' });
-  if ((await byUsername.count()) > 0) await byUsername.check();
-  await form.getByRole('textbox', { name: 'Nombre de usuario', exact: true }).fill(username);
-  await form.getByLabel('Contraseña', { exact: true }).fill(password);
-  await form.getByLabel('Confirmar contraseña', { exact: true }).fill(password);
-  await form.getByRole('textbox', { name: 'Nombre completo', exact: true }).fill(PAYEE);
-  await form.getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.waitForURL((address) => address.pathname === '/', { timeout: 20000 });
-  await header(page).getByRole('button', { name: `Menú de la cuenta ${username}` }).waitFor({ timeout: 20000 });
 }
 
 /** The header's balance in cents, after asking it to refresh. */
@@ -131,17 +84,11 @@ async function rows(table: Locator): Promise<string[][]> {
 
 test('register, deposit, transfer, play, withdraw, confirm, and find every cent in the records', async () => {
   const { page } = browser;
-  await register(page);
+  await register(page, { username, password, fullName: PAYEE });
   expect(await headerBalance(page)).toBe(0);
 
   // 1. Deposit 500.00 by bank transfer: an order that stays pending until the bank confirms it.
-  await openCentrePage(page, 'depositv2', 'Depósito');
-  await centre(page).getByRole('radio', { name: /Transferencia bancaria \(BDO\)/ }).check();
-  await centre(page).getByRole('textbox', { name: 'Importe' }).fill('500');
-  await centre(page).getByRole('button', { name: 'Depositar' }).click();
-  const result = centre(page).getByRole('region', { name: 'Pedido de depósito creado', exact: true });
-  await result.waitFor({ timeout: 20000 });
-  const depositId = /D\d{14}/.exec((await result.textContent()) ?? '')?.[0] ?? '';
+  const { depositId, result } = await bankDeposit(page, '500');
   expect(depositId).not.toBe('');
   expect(await result.textContent()).toContain('BDO Unibank');
 
@@ -158,21 +105,42 @@ test('register, deposit, transfer, play, withdraw, confirm, and find every cent 
   await openCentrePage(page, 'transferFund', 'Mi billetera');
   const transfer = centre(page).getByRole('form', { name: 'Transferir entre billeteras' });
   await transfer.waitFor({ timeout: 20000 });
+  // A game wallet as the source sends to the main wallet only (issue 26 #7: Spinix -> Reelbit moved MAIN's money).
+  await transfer.getByLabel('Desde').selectOption({ label: 'Spinix Studios' });
+  expect(await transfer.getByLabel('Hacia').locator('option').allTextContents()).toEqual(['MAIN']);
+  await transfer.getByLabel('Desde').selectOption('MAIN');
+  expect(await transfer.getByLabel('Hacia').locator('option').allTextContents()).toContain('Reelbit');
   await transfer.getByLabel('Hacia').selectOption({ label: 'Spinix Studios' });
   await transfer.getByRole('textbox', { name: 'Importe' }).fill('100');
   await transfer.getByRole('button', { name: 'Transferir' }).click();
   await centre(page).getByText(/Se transfirieron .* a Spinix Studios/).waitFor({ timeout: 20000 });
 
   // 4. Play a round of a Spinix game against that wallet.
-  await page.goto(url('/rng?vassalage=SPX'));
-  const play = page.locator('[data-remote="remote_games"] ul.gms-grid').getByRole('button', { name: /^Jugar a / }).first();
-  await play.waitFor({ timeout: 20000 });
-  const gameName = ((await play.getAttribute('aria-label')) ?? '').replace(/^Jugar a /, '');
-  await play.click();
-  await page.waitForURL(/\/game\?/, { timeout: 20000 });
-  const frame = page.frameLocator(`iframe[title="Juego: ${gameName}"]`);
-  await frame.getByRole('button', { name: 'Girar' }).click();
-  await frame.locator('#result').filter({ hasText: /\S/ }).waitFor({ timeout: 15000 });
+  const { gameName, frame } = await openFirstSlot(page, '/rng?vassalage=SPX');
+  await spin(frame);
+
+  // 4b. A game of a vendor whose wallet is empty (Luxora): the launch offers to move money first, at 390 px.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.goto(url('/rng?vassalage=LUX'));
+    const luxora = page.locator('[data-remote="remote_games"] ul.gms-grid').getByRole('button', { name: /^Jugar a / }).first();
+    await luxora.waitFor({ timeout: 20000 });
+    const luxoraGame = ((await luxora.getAttribute('aria-label')) ?? '').replace(/^Jugar a /, '');
+    await luxora.click();
+    const fund = page.getByRole('dialog', { name: 'Saldo para Luxora Gaming' });
+    await fund.waitFor({ timeout: 20000 });
+    expect(await fund.getByRole('textbox', { name: 'Importe a transferir a Luxora Gaming' }).inputValue()).toBe('100.00');
+    const box = await fund.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await fund.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    await fund.getByRole('button', { name: 'Transferir y jugar' }).click();
+    await page.waitForURL(/\/game\?/, { timeout: 20000 });
+    const luxoraBalance = page.frameLocator(`iframe[title="Juego: ${luxoraGame}"]`).locator('#balance');
+    await until(async () => (await luxoraBalance.textContent()) ?? '', (text) => text.includes('100.00'));
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
 
   // 5. All back to the main wallet in one action.
   await openCentrePage(page, 'transferFund', 'Mi billetera');
@@ -183,11 +151,7 @@ test('register, deposit, transfer, play, withdraw, confirm, and find every cent 
   expect(afterPlay).toBeGreaterThan(0);
 
   // 6. Withdraw 150.00: payment password, an account in the payee name, a confirmation step.
-  await openCentrePage(page, 'withdraw', 'Retiro');
-  await centre(page).getByLabel('Nueva contraseña de pago').fill(PAYMENT_PASSWORD);
-  await centre(page).getByLabel('Repita la contraseña de pago').fill(PAYMENT_PASSWORD);
-  await centre(page).getByRole('button', { name: 'Guardar la contraseña de pago' }).click();
-  await centre(page).getByRole('button', { name: 'Vincular la cuenta' }).waitFor({ timeout: 20000 });
+  await setPaymentPassword(page, PAYMENT_PASSWORD);
   await centre(page).getByRole('radio', { name: 'Cuenta bancaria' }).check();
   await centre(page).getByLabel('Nombre del banco').fill('BPI');
   await centre(page).getByLabel('Número de cuenta').fill('001234567890');
@@ -254,18 +218,7 @@ test('every money page in English at 390 px: translated, nothing wider than the 
   const { page } = browser;
   await page.setViewportSize({ width: 390, height: 844 });
   try {
-    await page.goto(url('/'));
-    await page.evaluate(() => {
-      sessionStorage.clear();
-      localStorage.clear();
-      localStorage.setItem('lang', 'en');
-    });
-    await page.goto(url('/login'));
-    const form = page.getByRole('form', { name: 'Log in' });
-    await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-    await form.getByLabel('Password', { exact: true }).fill(password);
-    await form.getByRole('button', { name: 'Log in', exact: true }).click();
-    await until(() => page.evaluate(() => sessionStorage.getItem('account')), (account) => account === username, 20000);
+    await logIn(page, { username, password }, 'en');
     const pages: [string, string, string][] = [
       ['transferFund', 'My wallet', 'Main wallet'],
       ['depositv2', 'Deposit', 'Recent deposits'],

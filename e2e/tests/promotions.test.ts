@@ -3,17 +3,11 @@
 // account record shows the line; a win of a real round (the operator's winner rule lowered so that any
 // win counts) appears in the winners list of /promotions, in Spanish and English; scripts/ledger-check
 // passes after it all.
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
-import { runCommand } from '../support/commands';
 import { logInFromHeader, url } from '../support/journey';
-import { ROOT } from '../support/paths';
-import { E2E_API_PORT } from '../support/ports';
+import { freshVisit, memberArea as member, openFirstSlot, operator, spin, until } from '../support/player';
 import { ServedSuite } from '../support/suite';
 
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
-const OPERATOR_ENV = { SUITE_API_URL: API, SUITE_ADMIN_TOKEN: process.env.SUITE_ADMIN_TOKEN || 'dev-admin-token', SUITE_OPERATOR: 'dev' };
 const MEMBER = { username: 'demo_player', password: 'Demo2026pass' };
 const PROMOTION = { id: 'big-win-showcase', es: 'Comparte tu gran premio', en: 'Share your big win' };
 /** A 1x1 PNG. */
@@ -36,31 +30,9 @@ afterAll(async () => {
   await suite?.close();
 });
 
-async function operator(script: 'promotions' | 'ledger-check', args: string[] = []): Promise<string> {
-  const run = await runCommand(path.join(ROOT, 'scripts', script), args, { env: OPERATOR_ENV });
-  if (run.code !== 0) throw new Error(`scripts/${script} ${args.join(' ')} exited ${run.code}: ${run.output}`);
-  return run.output;
-}
-
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 20_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() - started > timeout) throw new Error(`still ${JSON.stringify(value)} after ${timeout} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const member = (page: Page) => page.locator('[data-remote="remote_member"]');
-
 test('apply with two images -> the operator approves -> claim in the reward centre -> the account record shows it', async () => {
   const { page } = browser;
-  await page.goto(url('/'));
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.setItem('lang', 'es');
-  });
+  await freshVisit(page, 'es', { keepSettings: true });
   await page.goto(url('/'));
   await logInFromHeader(page, MEMBER);
 
@@ -126,24 +98,11 @@ test('a win of a real round appears in the winners list of /promotions (ES and E
   expect(await operator('promotions', ['winner-rule', '--min-win', '0.01', '--min-multiplier', '0.1'])).toContain('from 0.01');
 
   // Play rounds of the first slot until one wins.
-  await page.goto(url('/rng'));
-  const hall = page.locator('[data-remote="remote_games"]');
-  const play = hall.locator('ul.gms-grid').getByRole('button', { name: /^Jugar a / }).first();
-  await play.waitFor({ timeout: 20_000 });
-  const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Jugar a /, '');
-  await play.click();
-  await page.waitForURL(/\/game\?/, { timeout: 20_000 });
-  const frame = page.frameLocator(`iframe[title="Juego: ${name}"]`);
-  await frame.getByRole('heading', { name }).waitFor({ timeout: 20_000 });
+  const { gameName, frame } = await openFirstSlot(page);
+  await frame.getByRole('heading', { name: gameName }).waitFor({ timeout: 20_000 });
   // A round's result is "Ganaste P …" or "Sin premio"; about one round in four wins.
   let won = false;
-  for (let round = 0; round < 40 && !won; round += 1) {
-    await frame.getByRole('button', { name: 'Girar' }).click();
-    const result = frame.locator('#result').filter({ hasText: /\S/ });
-    await result.waitFor({ timeout: 15_000 });
-    won = ((await result.textContent()) ?? '').startsWith('Ganaste');
-    await frame.getByRole('button', { name: 'Girar' }).waitFor({ timeout: 15_000 });
-  }
+  for (let round = 0; round < 40 && !won; round += 1) won = (await spin(frame)).startsWith('Ganaste');
   expect(won).toBe(true);
 
   await page.goto(url('/promotions'));

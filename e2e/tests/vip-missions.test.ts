@@ -3,46 +3,25 @@
 // shows the period's valid bets and deposits rising towards the next level, the home shows today's
 // missions with their progress and the ones ready to collect -> the member collects a mission in the
 // centre and the menu badge goes down -> the same pages in English -> scripts/ledger-check passes.
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
-import { runCommand } from '../support/commands';
 import { url } from '../support/journey';
-import { ROOT } from '../support/paths';
-import { E2E_API_PORT } from '../support/ports';
+import {
+  freshVisit,
+  highestStake,
+  memberArea as member,
+  openFirstSlot,
+  openRegistration,
+  operator,
+  paidDeposit,
+  register,
+  restoreRegistration,
+  spin,
+  until,
+} from '../support/player';
 import { ServedSuite } from '../support/suite';
 
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
-const ADMIN_TOKEN = process.env.SUITE_ADMIN_TOKEN || 'dev-admin-token';
-const OPERATOR_ENV = { SUITE_API_URL: API, SUITE_ADMIN_TOKEN: ADMIN_TOKEN, SUITE_OPERATOR: 'dev' };
 const ROUNDS = 3;
-
-async function admin(method: string, apiPath: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(API + apiPath, {
-    method,
-    headers: { 'x-admin-token': ADMIN_TOKEN, 'x-operator': 'dev', ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await response.json()) as { success: boolean; value: unknown; message?: string };
-  if (!response.ok || !envelope.success) throw new Error(`${method} ${apiPath} refused: ${response.status} ${envelope.message ?? ''}`);
-  return envelope.value;
-}
-
-async function operator(script: 'cashier' | 'ledger-check', args: string[] = []): Promise<string> {
-  const run = await runCommand(path.join(ROOT, 'scripts', script), args, { env: OPERATOR_ENV });
-  if (run.code !== 0) throw new Error(`scripts/${script} ${args.join(' ')} exited ${run.code}: ${run.output}`);
-  return run.output;
-}
-
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 20000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() - started > timeout) throw new Error(`still ${JSON.stringify(value)} after ${timeout} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
 
 /** "P 1.234,50" / "P 1,234.50" -> 123450 cents. */
 function cents(text: string | null, lang: 'es' | 'en' = 'es'): number {
@@ -60,43 +39,16 @@ const password = 'Vip2026pass';
 beforeAll(async () => {
   suite = await ServedSuite.start();
   browser = await launchBrowser();
-  await admin('PUT', '/admin/site/register-fields/captcha', { enabled: false });
-  await admin('PUT', '/admin/site/switches/USERNAMEREG3', { enabled: true });
-  await admin('DELETE', '/admin/accounts/rate-limits');
+  await openRegistration();
 });
 
 afterAll(async () => {
-  await admin('PUT', '/admin/site/register-fields/captcha', { enabled: true }).catch(() => undefined);
+  await restoreRegistration();
   await browser?.close();
   await suite?.close();
 });
 
-const main = (page: Page) => page.getByRole('main');
-const header = (page: Page) => page.getByRole('banner');
-const member = (page: Page) => page.locator('[data-remote="remote_member"]');
 const centre = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-async function register(page: Page): Promise<void> {
-  await page.goto(url('/'));
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-    localStorage.setItem('lang', 'es');
-  });
-  await page.goto(url('/register'));
-  const form = main(page).getByRole('form', { name: 'Registro' });
-  await form.waitFor({ timeout: 20000 });
-  const byUsername = form.getByRole('radio', { name: 'Con usuario' });
-  if ((await byUsername.count()) > 0) await byUsername.check();
-  await form.getByRole('textbox', { name: 'Nombre de usuario', exact: true }).fill(username);
-  await form.getByLabel('Contraseña', { exact: true }).fill(password);
-  await form.getByLabel('Confirmar contraseña', { exact: true }).fill(password);
-  const fullName = form.getByRole('textbox', { name: 'Nombre completo', exact: true });
-  if ((await fullName.count()) > 0) await fullName.fill('VIP TESTER');
-  await form.getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.waitForURL((address) => address.pathname === '/', { timeout: 20000 });
-  await header(page).getByRole('button', { name: `Menú de la cuenta ${username}` }).waitFor({ timeout: 20000 });
-}
 
 /** The VIP page's figures: the period's valid bets and deposits (cents) and the two bars' values. */
 async function vipFigures(page: Page, lang: 'es' | 'en') {
@@ -119,7 +71,7 @@ async function missionBadge(page: Page, lang: 'es' | 'en'): Promise<number> {
 
 test('deposit and play -> VIP and mission progress rise -> collect a mission -> the badge follows, in Spanish and English', async () => {
   const { page } = browser;
-  await register(page);
+  await register(page, { username, password, fullName: 'VIP TESTER' });
 
   // Before playing: nothing this period, a bar at 0 towards Bronze.
   await page.goto(url('/vip'));
@@ -128,37 +80,12 @@ test('deposit and play -> VIP and mission progress rise -> collect a mission -> 
   expect(await member(page).getByText('Todavía no ha subido de rango.').isVisible()).toBe(true);
 
   // 1. A deposit of 500.00, credited by the gateway's signed callback.
-  await page.goto(url('/member/depositv2'));
-  const deposits = centre(page, 'Centro de miembros');
-  await deposits.getByRole('heading', { level: 1, name: 'Depósito' }).waitFor({ timeout: 20000 });
-  await deposits.getByRole('radio', { name: /Transferencia bancaria \(BDO\)/ }).check();
-  await deposits.getByRole('textbox', { name: 'Importe' }).fill('500');
-  await deposits.getByRole('button', { name: 'Depositar' }).click();
-  const result = deposits.getByRole('region', { name: 'Pedido de depósito creado', exact: true });
-  await result.waitFor({ timeout: 20000 });
-  const depositId = /D\d{14}/.exec((await result.textContent()) ?? '')?.[0] ?? '';
-  expect(depositId).not.toBe('');
-  expect(await operator('cashier', ['callback', depositId, 'paid'])).toContain('credited');
+  await paidDeposit(page, '500');
 
-  // 2. Rounds of a slot.
-  await page.goto(url('/rng'));
-  const play = page.locator('[data-remote="remote_games"] ul.gms-grid').getByRole('button', { name: /^Jugar a / }).first();
-  await play.waitFor({ timeout: 20000 });
-  const gameName = ((await play.getAttribute('aria-label')) ?? '').replace(/^Jugar a /, '');
-  await play.click();
-  await page.waitForURL(/\/game\?/, { timeout: 20000 });
-  const frame = page.frameLocator(`iframe[title="Juego: ${gameName}"]`);
-  const spin = frame.getByRole('button', { name: 'Girar' });
-  // The highest stake the game offers: the rounds move the bar towards the next level visibly.
-  await until(() => spin.isEnabled(), Boolean);
-  const stakes = await frame.locator('#bet option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-  await frame.locator('#bet').selectOption(stakes[stakes.length - 1]!);
-  for (let round = 0; round < ROUNDS; round += 1) {
-    await until(() => spin.isEnabled(), Boolean);
-    await frame.locator('#result').evaluate((node) => (node.textContent = ''));
-    await spin.click();
-    await frame.locator('#result').filter({ hasText: /\S/ }).waitFor({ timeout: 15000 });
-  }
+  // 2. Rounds of a slot, at the highest stake the game offers: the rounds move the bar towards the next level visibly.
+  const { frame } = await openFirstSlot(page);
+  await highestStake(frame);
+  for (let round = 0; round < ROUNDS; round += 1) await spin(frame);
 
   // 3. The VIP page: the period's valid bets and deposits rose, and so did the bars.
   await page.goto(url('/vip'));
@@ -207,11 +134,7 @@ test('deposit and play -> VIP and mission progress rise -> collect a mission -> 
 
 test('a visitor sees the VIP levels and a call to log in', async () => {
   const { page } = browser;
-  await page.goto(url('/'));
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.setItem('lang', 'es');
-  });
+  await freshVisit(page, 'es', { keepSettings: true });
   await page.goto(url('/vip'));
   await member(page).getByRole('table', { name: 'Rangos y beneficios' }).waitFor({ timeout: 20000 });
   expect(await member(page).getByRole('link', { name: 'Iniciar sesión' }).isVisible()).toBe(true);

@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SHARED_PACKAGE, sharedDepsFor } = require('../../shared/src/federation/shared-deps.cjs');
-const { API_PORT } = require('../ports.cjs');
+const { API_PORT, REMOTE_PORTS } = require('../ports.cjs');
 const PreloadBootChunksPlugin = require('./preload-boot-chunks-plugin.cjs');
 const ModuleSizesPlugin = require('./module-sizes-plugin.cjs');
 
@@ -132,6 +132,27 @@ const apiProxy = [
 ];
 
 /**
+ * The host dev server's /remotes.json: each remote on its dev port (SUITE_*_PORT, ports.cjs), so
+ * `npm run dev` on other ports loads its own remotes (public/remotes.json names the default 3001-3004).
+ */
+function devRemotesJson() {
+  const body = JSON.stringify(
+    Object.entries(REMOTE_PORTS).map(([name, port]) => ({ name, entry: `http://localhost:${port}/remoteEntry.js` })),
+    null,
+    2,
+  );
+  return {
+    name: 'suite-remotes-json',
+    path: '/remotes.json',
+    middleware: (_request, response) => {
+      response.setHeader('content-type', 'application/json; charset=utf-8');
+      response.setHeader('cache-control', 'no-store');
+      response.end(body);
+    },
+  };
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir           the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name          federation container name, snake_case (host, remote_games, ...)
@@ -221,6 +242,7 @@ function createAppConfig(app) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
         proxy: apiProxy,
+        ...(isHost ? { setupMiddlewares: (middlewares) => [devRemotesJson(), ...middlewares] } : {}),
         client: { overlay: { warnings: false, errors: true } },
       },
       stats: 'errors-warnings',
@@ -285,4 +307,5 @@ function compileParts(production) {
 
 module.exports = createAppConfig;
 module.exports.compileParts = compileParts;
+module.exports.devRemotesJson = devRemotesJson;
 module.exports.CHUNK_LOAD_TIMEOUT_MS = CHUNK_LOAD_TIMEOUT_MS;

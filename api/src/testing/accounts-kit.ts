@@ -2,13 +2,24 @@
  * Helpers for the accounts tests: a controllable clock, an app with easy proof of work and a fixed
  * captcha text, and the client's own encryption and solver (`@suite/shared/crypto`).
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { CaptchaImage, Envelope, HumanVerification, LoginResult, ServerPublicKey, VerificationChallenge } from '@suite/shared/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  CaptchaImage,
+  Envelope,
+  Game,
+  GameListResult,
+  HumanVerification,
+  LaunchResult,
+  LoginResult,
+  ServerPublicKey,
+  VerificationChallenge,
+} from '@suite/shared/contract';
 import { encryptPayload, importServerKey, payloadAad, solveHumanVerification } from '@suite/shared/crypto';
 import type { AppConfig } from '../config';
 import type { DatabaseKind } from '../db/database';
 import { type AccountsConfig, loadAccountsConfig } from '../features/accounts/accounts-config';
 import { envelope, startTestApp, TEST_ADMIN_HEADERS } from './test-app';
+import type { TestDatabase } from './test-databases';
 
 export const TEST_CAPTCHA_TEXT = 'AB2CD';
 /** Low, so tests solve challenges in microseconds; the default (12) is tested in shared. */
@@ -143,4 +154,41 @@ export async function setSwitch(app: FastifyInstance, modId: string, enabled: bo
     headers: TEST_ADMIN_HEADERS,
   });
   if (response.statusCode !== 200) throw new Error(`switch ${modId}: ${response.body}`);
+}
+
+/** A seeded member's id (demo_player unless said). */
+export async function memberIdOf(test: TestDatabase, account = 'demo_player'): Promise<string> {
+  const { rows } = await test.db.query<{ id: string }>('SELECT id FROM member WHERE account = $1', [account]);
+  if (!rows[0]) throw new Error(`no member ${account}`);
+  return rows[0].id;
+}
+
+export interface RecordedCalls {
+  /** Every status answered, for the file's closing check that none was 5xx. */
+  statuses: number[];
+  call(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** An admin route, with the test admin's headers. */
+  admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
+/** Calls to the app (`app()`: the one the file's beforeAll started) that keep every status answered. */
+export function recordCalls(app: () => FastifyInstance): RecordedCalls {
+  const statuses: number[] = [];
+  const call = async (options: InjectOptions) => {
+    const response = await app().inject(options);
+    statuses.push(response.statusCode);
+    return response;
+  };
+  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    call({ method, url, headers: TEST_ADMIN_HEADERS, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+  return { statuses, call, admin };
+}
+
+/** The first slot of Spinix Studios launched for the member: the game and its game page (the rounds' URL without the query). */
+export async function launchFirstSlot(call: RecordedCalls['call'], token: string): Promise<{ slot: Game; page: string }> {
+  const list = envelope<GameListResult>(await call({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=SPX&pageSize=5' }));
+  const slot = list.value.games.find((game) => game.isGame)!;
+  const launchUrl = `/wps/game/launchGame?vassalage=${slot.vassalage}&gameCode=${encodeURIComponent(slot.gameCode)}&gameType=${slot.gameType}&language=es`;
+  const page = envelope<LaunchResult>(await call({ method: 'GET', url: launchUrl, headers: bearer(token) })).value.content.split('?')[0]!;
+  return { slot, page };
 }

@@ -1,12 +1,10 @@
 import { Route, Routes } from '@suite/shared';
-import { CentreGuard } from '../features/guards/components/CentreGuard';
 import { RemoteMount } from '../features/remotes/components/RemoteMount';
 import { HostPageView } from '../features/pages/components/HostPageView';
 import { NotFoundPage } from '../features/pages/components/NotFoundPage';
 import { Skeleton } from '@suite/shared';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { lazyPart } from '@suite/shared';
-import { CentreOverlay } from '../features/layout/components/CentreOverlay';
 import { Shell } from '../features/layout/components/Shell';
 import { HOST_ROUTES, REMOTE_ROUTES } from './paths';
 import { useCentreOverlay } from './use-centre-overlay';
@@ -14,11 +12,15 @@ import { useUnauthorizedRedirect } from '../features/session/hooks/use-unauthori
 import { accountPage } from '../features/auth/account-pages';
 import { useLoggedInToHomeGuard } from '../features/guards/hooks/use-logged-in-to-home';
 import { useSignedInAwayFromAccountPages } from '../features/guards/hooks/use-signed-in-away';
-import { useLocation } from '@suite/shared';
+import { useLocation, useSession } from '@suite/shared';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
 // The suite-status page (platform profile, switches) is its own chunk: only /suite needs it.
 const SuiteStatusPage = lazyPart(() => import('../features/suite-status/components/SuiteStatusPage').then((module) => module.SuiteStatusPage));
+
+// An open centre (guard, overlay, remote) is a chunk of its own: a visitor's pages never need it; a
+// member's are followed by its preload (below), so opening one does not wait for it.
+export const LazyCentreArea = lazyPart(() => import('./CentreArea').then((module) => module.CentreArea));
 
 const suitePage = (
   <Suspense fallback={<Skeleton height="12rem" shape="block" />}>
@@ -36,6 +38,11 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const { area, background, entry, close } = useCentreOverlay();
   const centreRemote = area && REMOTE_ROUTES.find(({ centre }) => centre === area)?.remote;
+  const signedIn = useSession() !== null;
+  // A member opens centres: their code comes once the member's page is there, not at the click.
+  useEffect(() => {
+    if (signedIn) LazyCentreArea.preload().catch(() => undefined);
+  }, [signedIn]);
   return (
     <>
       <RouteAnnouncer pathname={pathname} pagePath={background.pathname} centreOpen={Boolean(area)} />
@@ -69,18 +76,9 @@ export function AppRoutes() {
         />
       </Routes>
       {area && centreRemote && (
-        <CentreGuard
-          key={area}
-          area={area}
-          background={entry?.background.pathname}
-          frame={(content) => (
-            <CentreOverlay area={area} onClose={close}>
-              {content}
-            </CentreOverlay>
-          )}
-        >
-          <RemoteMount remote={centreRemote} />
-        </CentreGuard>
+        <Suspense fallback={null}>
+          <LazyCentreArea key={area} area={area} remote={centreRemote} background={entry?.background.pathname} onClose={close} />
+        </Suspense>
       )}
     </>
   );

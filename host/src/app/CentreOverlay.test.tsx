@@ -1,5 +1,17 @@
-import { changeLanguage, clearSession, initI18n, MemoryRouter, noteSignOutFrom, setSession, useNavigate } from '@suite/shared';
-import { screen, render, within, waitFor } from '@testing-library/react';
+import {
+  balanceStatusAtom,
+  changeLanguage,
+  clearSession,
+  initI18n,
+  MemoryRouter,
+  noteSignOutFrom,
+  refreshBalance,
+  setPublicState,
+  setSession,
+  suiteStore,
+  useNavigate,
+} from '@suite/shared';
+import { act, screen, render, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { registerHostTranslations } from '../i18n';
@@ -10,7 +22,8 @@ import { LocationProbe } from '../test/location-probe';
 import { AppRoutes } from './AppRoutes';
 import { CENTRE_STATE_KEY } from './use-centre-overlay';
 
-jest.mock('@suite/shared', () => ({ ...jest.requireActual('@suite/shared'), callApi: jest.fn() }));
+// refreshBalance is shared's own (its calls do not go through the mocked callApi): watched here.
+jest.mock('@suite/shared', () => ({ ...jest.requireActual('@suite/shared'), callApi: jest.fn(), refreshBalance: jest.fn(async () => undefined) }));
 
 // A stand-in for the centre remotes: the page it was asked for and links between centre pages.
 jest.mock('../features/remotes/components/RemoteMount', () => {
@@ -115,6 +128,35 @@ describe('member centre overlay', () => {
       expect(panel).toContainElement(document.activeElement as HTMLElement);
     }
     expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('shows the balance with its refresh inside the panel, which covers the header (issue 26 #10)', async () => {
+    const showBalance = (balance: string) =>
+      act(() => {
+        setPublicState({ balance });
+        suiteStore.set(balanceStatusAtom, 'loaded');
+      });
+    await renderHistory(['/help']);
+    await showBalance('1500.00');
+    await userEvent.click(await screen.findByRole('button', { name: 'open centre' }));
+    const panel = await screen.findByRole('dialog', { name: 'Centro de miembros' });
+    const balance = await within(panel).findByRole('group', { name: 'Saldo de la cuenta' });
+    expect(within(balance).getByText('Saldo')).toBeInTheDocument();
+    // The header's own balance component: its value, its hide and refresh buttons.
+    const refresh = await within(balance).findByRole('button', { name: 'Actualizar saldo' });
+    expect(within(balance).getByRole('button', { name: 'Ocultar saldo' })).toBeInTheDocument();
+    expect(within(balance).getByRole('status')).toHaveTextContent('P 1.500,00');
+    const refreshes = (refreshBalance as jest.Mock).mock.calls.length;
+    await userEvent.click(refresh);
+    expect(refreshBalance).toHaveBeenCalledTimes(refreshes + 1);
+    await showBalance('1234.50');
+    expect(within(balance).getByRole('status')).toHaveTextContent('P 1.234,50');
+
+    // English too.
+    await act(() => changeLanguage('en'));
+    expect(await within(screen.getByRole('dialog', { name: 'Member center' })).findByRole('group', { name: 'Account balance' })).toBeInTheDocument();
+    expect(within(balance).getByRole('button', { name: 'Refresh balance' })).toBeInTheDocument();
+    await act(() => changeLanguage('es'));
   });
 
   it('closes with its close button back to that page', async () => {
@@ -232,7 +274,7 @@ describe('agent centre overlay', () => {
   it('shows the not-an-agent message inside the panel, closable', async () => {
     await renderHistory(['/agent']);
     const panel = await screen.findByRole('dialog', { name: 'Centro de agentes' });
-    expect(within(panel).getByRole('status')).toHaveTextContent('Las cuentas que no son de agente no pueden entrar en el centro de agentes.');
+    expect(within(panel).getByText('Las cuentas que no son de agente no pueden entrar en el centro de agentes.')).toHaveAttribute('role', 'status');
     expect(within(panel).queryByTestId('remote-owner')).not.toBeInTheDocument();
   });
 });

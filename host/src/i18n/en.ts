@@ -105,6 +105,8 @@ export const hostEn: typeof hostEs = {
     logout: 'Sign out',
     logoutConfirm: 'Do you want to sign out?',
     deposit: 'Deposit',
+    /** The balance shown inside the member and agent centres (their panel covers the header's). */
+    centreBalance: 'Account balance',
     tooLong: 'At most {{max}} characters: please shorten it',
     menu: {
       myAccount: 'My account',

@@ -105,6 +105,8 @@ export const hostEs = {
     logout: 'Cerrar sesión',
     logoutConfirm: '¿Desea cerrar la sesión?',
     deposit: 'Depositar',
+    /** The balance shown inside the member and agent centres (their panel covers the header's). */
+    centreBalance: 'Saldo de la cuenta',
     tooLong: 'Máximo {{max}} caracteres: acorte el texto',
     menu: {
       myAccount: 'Mi cuenta',

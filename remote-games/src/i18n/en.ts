@@ -106,6 +106,21 @@ export const gamesEn: typeof gamesEs = {
     rooms: '{{name}} rooms',
     roomLimits: 'Bets from {{min}} to {{max}}',
     noRooms: 'This game has no open rooms right now.',
+    fund: {
+      title: 'Money for {{wallet}}',
+      form: 'Transfer money before playing',
+      why: '{{game}} plays with your {{wallet}} wallet, which holds {{balance}}: not enough for the minimum bet of {{minBet}}. Transfer money from the main wallet before playing.',
+      amount: 'Amount to transfer to {{wallet}}',
+      main: 'Main wallet balance: {{balance}}',
+      submit: 'Transfer and play',
+      anyway: 'Play without transferring',
+      cancel: 'Cancel',
+      errors: {
+        required: 'Enter the amount to transfer.',
+        format: 'Enter an amount above 0, with up to two decimals.',
+        aboveBalance: 'The amount is more than the main wallet holds ({{balance}}).',
+      },
+    },
   },
   game: {
     toolbar: 'Open game',

@@ -104,6 +104,21 @@ export const gamesEs = {
     rooms: 'Salas de {{name}}',
     roomLimits: 'Apuestas de {{min}} a {{max}}',
     noRooms: 'Este juego no tiene salas abiertas ahora.',
+    fund: {
+      title: 'Saldo para {{wallet}}',
+      form: 'Transferir saldo antes de jugar',
+      why: '{{game}} juega con su billetera de {{wallet}}, que tiene {{balance}}: no alcanza para la apuesta mínima de {{minBet}}. Transfiera saldo desde la billetera principal antes de jugar.',
+      amount: 'Importe a transferir a {{wallet}}',
+      main: 'Saldo de la billetera principal: {{balance}}',
+      submit: 'Transferir y jugar',
+      anyway: 'Jugar sin transferir',
+      cancel: 'Cancelar',
+      errors: {
+        required: 'Escriba el importe a transferir.',
+        format: 'Escriba un importe mayor que 0, con hasta dos decimales.',
+        aboveBalance: 'El importe supera el saldo de la billetera principal ({{balance}}).',
+      },
+    },
   },
   game: {
     toolbar: 'Juego abierto',

@@ -3,7 +3,7 @@
  * behind the admin token like /admin/system/status. Not part of the player contract.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WithdrawalStatus } from '@suite/shared/contract';
+import type { DepositStatus, WithdrawalStatus } from '@suite/shared/contract';
 import type { Database } from '../../db/database';
 import { HttpError, ok } from '../../http/envelope';
 import { checkLedger } from '../../ledger/ledger-check';
@@ -24,6 +24,9 @@ const reasonBody = {
   required: ['reason'],
   properties: { reason: { type: 'string', minLength: 1, maxLength: 200 } },
 };
+
+/** The state an operator's settle leaves a deposit in. */
+const SETTLED_AS = { paid: 'credited', failed: 'failed' } as const satisfies Record<'paid' | 'failed', DepositStatus>;
 
 /** Who acted: the x-operator header (a name), else 'operator'. */
 function operatorOf(request: FastifyRequest): string {
@@ -58,12 +61,26 @@ export function registerCashierAdminRoutes(
     },
     async (request) => {
       const { orderId } = request.params;
-      const order = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ amount: string }>('SELECT amount FROM deposit_order WHERE id = $1', [orderId]);
-        if (!rows[0]) throw new HttpError(404, `Deposit order ${orderId} not found`);
-        return settleDeposit(tx, { orderId, status: request.body.status, amount: rows[0].amount, gatewayRef: `manual:${operatorOf(request)}`, reason: request.body.reason });
+      const { status } = request.body;
+      const { order, settled } = await db.transaction(async (tx) => {
+        // Locked: a callback settling it meanwhile waits, and this sees the state it then acts on.
+        const { rows } = await tx.query<{ amount: string; status: DepositStatus }>('SELECT amount, status FROM deposit_order WHERE id = $1 FOR UPDATE', [orderId]);
+        const current = rows[0];
+        if (!current) throw new HttpError(404, `Deposit order ${orderId} not found`);
+        // A settled order keeps its outcome: asking for the other one is refused with the order's state
+        // (a "failed" on a credited deposit changed nothing and still answered success); the same one
+        // again answers the order as it is.
+        if (current.status !== 'pending' && current.status !== SETTLED_AS[status]) {
+          throw new HttpError(409, `Deposit order ${orderId} is already ${current.status}: it cannot be settled as ${status}`, {
+            value: { code: 'depositAlreadySettled', orderId, status: current.status },
+          });
+        }
+        const gatewayRef = `manual:${operatorOf(request)}`;
+        const result = await settleDeposit(tx, { orderId, status, amount: current.amount, gatewayRef, reason: request.body.reason });
+        return { order: result, settled: current.status === 'pending' };
       });
-      request.log.warn({ orderId, status: request.body.status, operator: operatorOf(request) }, 'deposit settled by operator');
+      if (settled) request.log.warn({ orderId, status, operator: operatorOf(request) }, 'deposit settled by operator');
+      else request.log.info({ orderId, status: order.status, operator: operatorOf(request) }, 'deposit already settled: nothing changed');
       return ok(order);
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DepositOrder, WithdrawalOrder } from '@suite/shared/contract';
 import { bearer, loginToken, startAccountsApp } from '../../testing/accounts-kit';
 import { runScript } from '../../testing/run-script';
-import { envelope, TEST_ADMIN_TOKEN } from '../../testing/test-app';
+import { envelope, TEST_ADMIN_HEADERS, TEST_ADMIN_TOKEN } from '../../testing/test-app';
 import type { TestDatabase } from '../../testing/test-databases';
 
 describe('scripts/cashier and scripts/ledger-check', () => {
@@ -36,6 +36,37 @@ describe('scripts/cashier and scripts/ledger-check', () => {
     const { rows } = await test.db.query(`SELECT 1 FROM ledger_journal WHERE reference = $1`, [order.orderId]);
     expect(rows).toHaveLength(1);
     expect((await runScript('cashier', ['deposits'], env)).stdout).toBe('no pending deposits\n');
+  });
+
+  it("refuses an operator's settle that contradicts a settled deposit, with the order's state, and changes nothing", async () => {
+    const order = await post<DepositOrder>('/wps/cashier/deposit', { channelId: 'bank-bdo', amount: '250.00' });
+    expect((await runScript('cashier', ['deposit', order.orderId, 'paid'], env)).stdout).toMatch(new RegExp(`^${order.orderId}.*credited`));
+    const state = async () => ({
+      order: (await test.db.query('SELECT status, failure_reason, gateway_ref, updated_at FROM deposit_order WHERE id = $1', [order.orderId])).rows,
+      journals: (await test.db.query('SELECT id FROM ledger_journal WHERE reference = $1', [order.orderId])).rows,
+      inbox: (await test.db.query(`SELECT m.id FROM member_message m JOIN member a ON a.id = m.member_id WHERE a.account = 'demo_player'`)).rows,
+    });
+    const before = await state();
+
+    // Credited: "failed" is refused, naming the order's state (the script prints the API's refusal).
+    const failed = await runScript('cashier', ['deposit', order.orderId, 'failed', '--reason', 'bank says no'], env);
+    expect(failed).toMatchObject({ code: 1, stdout: '' });
+    expect(failed.stderr).toBe(`cashier: the API refused (409): Deposit order ${order.orderId} is already credited: it cannot be settled as failed\n`);
+    const refused = await app.inject({ method: 'POST', url: `/admin/cashier/deposits/${order.orderId}/settle`, payload: { status: 'failed' }, headers: TEST_ADMIN_HEADERS });
+    expect(refused.statusCode).toBe(409);
+    expect(envelope(refused)).toMatchObject({ success: false, value: { code: 'depositAlreadySettled', orderId: order.orderId, status: 'credited' } });
+    expect(await state()).toEqual(before);
+    // The same outcome again answers the order as it is, moving nothing.
+    expect((await runScript('cashier', ['deposit', order.orderId, 'paid'], env)).stdout).toMatch(new RegExp(`^${order.orderId}.*credited`));
+    expect(await state()).toEqual(before);
+
+    // Failed: "paid" is refused the same way.
+    const declined = await post<DepositOrder>('/wps/cashier/deposit', { channelId: 'bank-bdo', amount: '260.00' });
+    expect((await runScript('cashier', ['deposit', declined.orderId, 'failed', '--reason', 'no transfer'], env)).stdout).toContain('failed');
+    const paid = await runScript('cashier', ['deposit', declined.orderId, 'paid'], env);
+    expect(paid.code).toBe(1);
+    expect(paid.stderr).toContain(`Deposit order ${declined.orderId} is already failed: it cannot be settled as paid`);
+    expect((await test.db.query('SELECT 1 FROM ledger_journal WHERE reference = $1', [declined.orderId])).rows).toHaveLength(0);
   });
 
   it('approves and rejects withdrawals by order number, with a reason', async () => {

@@ -21,8 +21,9 @@ describe.each(TEST_DATABASE_KINDS)('wallet transfers on %s', (kind) => {
 
   const setSingle = (isSingle: boolean) =>
     test.db.query(`UPDATE site_setting SET value = $1::jsonb WHERE key = 'merchantWallet'`, [JSON.stringify({ isSingle })]);
-  const transfer = async (payload: Record<string, string>, who: Player = player) => {
-    const response = await app.inject({ method: 'POST', url: TRANSFER, payload, headers: bearerFor(who) });
+  const transfer = async (payload: Record<string, string>, who: Player = player, language?: 'es' | 'en') => {
+    const headers = { ...bearerFor(who), ...(language ? { 'accept-language': language } : {}) };
+    const response = await app.inject({ method: 'POST', url: TRANSFER, payload, headers });
     return { status: response.statusCode, body: envelope<Balance>(response) };
   };
 
@@ -81,8 +82,39 @@ describe.each(TEST_DATABASE_KINDS)('wallet transfers on %s', (kind) => {
     });
 
     it.each([
-      [{ fromWallet: 'SPX', toWallet: 'LUX', amount: '1.00', idempotencyKey: 'transfer-bad1' }, 400, 'Transfers go between MAIN and a vendor wallet'],
-      [{ fromWallet: 'MAIN', toWallet: 'NOPE', amount: '1.00', idempotencyKey: 'transfer-bad2' }, 400, 'Unknown wallet NOPE'],
+      ['SPX', 'LUX'],
+      ['LUX', 'SPX'],
+      ['MAIN', 'MAIN'],
+      ['SPX', 'SPX'],
+    ])('refuses %s -> %s in the player\'s language, moving nothing (never from another wallet)', async (fromWallet, toWallet) => {
+      const balances = () =>
+        test.db.query<{ wallet: string; balance: string }>(
+          `SELECT wallet, balance FROM ledger_account WHERE owner = 'member' AND member_id = $1 ORDER BY wallet`,
+          [player.memberId],
+        );
+      const before = (await balances()).rows;
+      const payload = { fromWallet, toWallet, amount: '1.00' };
+      const es = await transfer({ ...payload, idempotencyKey: `pair-es-${fromWallet}-${toWallet}` });
+      expect(es).toMatchObject({ status: 400, body: { success: false, value: { code: 'walletPair', fromWallet, toWallet } } });
+      expect(es.body.message).toBe(
+        'Solo se transfiere entre la billetera principal y la de un juego: para pasar dinero de un juego a otro, páselo primero a la billetera principal',
+      );
+      const en = await transfer({ ...payload, idempotencyKey: `pair-en-${fromWallet}-${toWallet}` }, player, 'en');
+      expect(en).toMatchObject({ status: 400, body: { success: false, value: { code: 'walletPair' } } });
+      expect(en.body.message).toBe(
+        'Transfers go between the main wallet and one game wallet only: to move money from one game to another, move it to the main wallet first',
+      );
+      expect((await balances()).rows).toEqual(before);
+    });
+
+    it('refuses a wallet that does not exist, in the player\'s language', async () => {
+      const es = await transfer({ fromWallet: 'MAIN', toWallet: 'NOPE', amount: '1.00', idempotencyKey: 'transfer-bad2' });
+      expect(es).toMatchObject({ status: 400, body: { success: false, message: 'No existe la billetera NOPE', value: { code: 'unknownWallet', wallet: 'NOPE' } } });
+      const en = await transfer({ fromWallet: 'NOPE', toWallet: 'MAIN', amount: '1.00', idempotencyKey: 'transfer-bad2-en' }, player, 'en');
+      expect(en).toMatchObject({ status: 400, body: { success: false, message: 'There is no wallet NOPE', value: { code: 'unknownWallet' } } });
+    });
+
+    it.each([
       [{ fromWallet: 'MAIN', toWallet: 'SPX', amount: '0.00', idempotencyKey: 'transfer-bad3' }, 400, 'Invalid body: amount must be above 0'],
       [{ fromWallet: 'MAIN', toWallet: 'SPX', amount: '1.005', idempotencyKey: 'transfer-bad4' }, 400, 'Invalid body: amount must match pattern'],
       [{ fromWallet: 'MAIN', toWallet: 'SPX', amount: '1.00' }, 400, 'Idempotency-Key'],

@@ -34,6 +34,11 @@ const transferBodySchema = {
 };
 
 const SINGLE_WALLET = { es: 'Billetera única: no hace falta transferir', en: 'Single wallet: no transfer is needed' } as const;
+const WALLET_PAIR = {
+  es: 'Solo se transfiere entre la billetera principal y la de un juego: para pasar dinero de un juego a otro, páselo primero a la billetera principal',
+  en: 'Transfers go between the main wallet and one game wallet only: to move money from one game to another, move it to the main wallet first',
+} as const;
+const UNKNOWN_WALLET = { es: 'No existe la billetera {{wallet}}', en: 'There is no wallet {{wallet}}' } as const;
 const NOTHING_TO_RECALL = { es: 'No hay saldo en las billeteras de proveedores', en: 'There is no balance in the vendor wallets' } as const;
 
 export interface GameWalletDeps {
@@ -43,10 +48,16 @@ export interface GameWalletDeps {
 
 async function checkTransfer(db: Queryable, input: WalletTransferRequest): Promise<void> {
   if (toCents(input.amount) <= 0n) throw new HttpError(400, 'Invalid body: amount must be above 0');
+  // Exactly the pair asked for, or a refusal: never another wallet in place of the one the player chose.
   const vendor = input.fromWallet === MAIN_WALLET ? input.toWallet : input.toWallet === MAIN_WALLET ? input.fromWallet : null;
-  if (vendor === null || vendor === MAIN_WALLET) throw new HttpError(400, `Transfers go between ${MAIN_WALLET} and a vendor wallet`);
+  if (vendor === null || vendor === MAIN_WALLET) {
+    throw translatedRefusal(WALLET_PAIR, { code: 'walletPair', fromWallet: input.fromWallet, toWallet: input.toWallet }, 400);
+  }
   const { rows } = await db.query('SELECT 1 FROM game_vendor WHERE vassalage = $1', [vendor]);
-  if (rows.length === 0) throw new HttpError(400, `Unknown wallet ${vendor}`);
+  if (rows.length === 0) {
+    const fill = (text: string) => text.replace('{{wallet}}', vendor);
+    throw translatedRefusal({ es: fill(UNKNOWN_WALLET.es), en: fill(UNKNOWN_WALLET.en) }, { code: 'unknownWallet', wallet: vendor }, 400);
+  }
   if ((await readMerchantWallet(db)).isSingle) throw translatedRefusal(SINGLE_WALLET, { code: 'singleWallet' });
 }
 

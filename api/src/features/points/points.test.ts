@@ -9,9 +9,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type {
   ConvertPointsResult,
-  Game,
-  GameListResult,
-  LaunchResult,
   Page,
   PointBalance,
   PointConfig,
@@ -22,9 +19,9 @@ import type {
 } from '@suite/shared/contract';
 import { checkLedger } from '../../ledger/ledger-check';
 import { housePoints, memberPoints, postPointsJournal, readAccountBalance, memberAccount } from '../../ledger/ledger';
-import { bearer, loginToken, startAccountsApp } from '../../testing/accounts-kit';
+import { bearer, launchFirstSlot, loginToken, memberIdOf, recordCalls, startAccountsApp } from '../../testing/accounts-kit';
 import { fundWallet } from '../../testing/games-test-app';
-import { envelope, TEST_ADMIN_HEADERS } from '../../testing/test-app';
+import { envelope } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { settleDrawnBets } from '../lottery/bet-settlement';
 import type { AdminRedeem } from './point-redeems';
@@ -49,17 +46,11 @@ describe.each(TEST_DATABASE_KINDS)('the points mall on %s', (kind) => {
   let close: () => Promise<void>;
   let token: string;
   let memberId: string;
-  let slot: Game;
   let page: string;
   let keys = 0;
   const newKey = () => `points-${kind}-${(keys += 1)}`;
-  const statuses: number[] = [];
+  const { statuses, call, admin } = recordCalls(() => app);
 
-  async function call(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const response = await app.inject(options);
-    statuses.push(response.statusCode);
-    return response;
-  }
   const get = <T>(url: string, as: string | null = token, language = 'es') =>
     call({ method: 'GET', url, headers: { ...(as ? bearer(as) : {}), 'accept-language': language } }).then((response) => {
       expect(response.statusCode).toBe(200);
@@ -72,8 +63,6 @@ describe.each(TEST_DATABASE_KINDS)('the points mall on %s', (kind) => {
       payload: payload as InjectOptions['payload'],
       headers: { ...(as ? bearer(as) : {}), ...(key ? { 'idempotency-key': key } : {}), 'accept-language': language },
     });
-  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    call({ method, url, headers: TEST_ADMIN_HEADERS, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
   const spin = (amount = '1.00', key = newKey()) =>
     call({ method: 'POST', url: `${page}/spin`, payload: { idempotencyKey: key, amount } }).then((response) => {
       expect(response.statusCode).toBe(200);
@@ -105,15 +94,12 @@ describe.each(TEST_DATABASE_KINDS)('the points mall on %s', (kind) => {
 
   beforeAll(async () => {
     ({ app, test, close } = await startAccountsApp(kind));
-    memberId = (await test.db.query<{ id: string }>(`SELECT id FROM member WHERE account = 'demo_player'`)).rows[0]!.id;
+    memberId = await memberIdOf(test);
     await fundWallet(test, memberId, '1000.00');
     token = await loginToken(app, 'demo_player', 'Demo2026pass');
     const set = await post('/wps/member/paymentPassword', { newPassword: PAY_PASSWORD, confirmPassword: PAY_PASSWORD }, { key: null });
     expect(envelope(set)).toMatchObject({ success: true });
-    const list = envelope<GameListResult>(await call({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=SPX&pageSize=5' }));
-    slot = list.value.games.find((game) => game.isGame)!;
-    const launchUrl = `/wps/game/launchGame?vassalage=${slot.vassalage}&gameCode=${encodeURIComponent(slot.gameCode)}&gameType=${slot.gameType}&language=es`;
-    page = envelope<LaunchResult>(await call({ method: 'GET', url: launchUrl, headers: bearer(token) })).value.content.split('?')[0]!;
+    ({ page } = await launchFirstSlot(call, token));
   }, 240_000);
   afterAll(async () => {
     expect(statuses.filter((status) => status >= 500)).toEqual([]);

@@ -10,9 +10,9 @@ import type {
 } from '@suite/shared/contract';
 import { checkLedger } from '../../ledger/ledger-check';
 import { memberAccount, readAccountBalance } from '../../ledger/ledger';
-import { bearer, createClock, loginToken, startAccountsApp, type TestClock } from '../../testing/accounts-kit';
+import { bearer, createClock, loginToken, memberIdOf, recordCalls, startAccountsApp, type TestClock } from '../../testing/accounts-kit';
 import { fundWallet } from '../../testing/games-test-app';
-import { envelope, TEST_ADMIN_HEADERS } from '../../testing/test-app';
+import { envelope } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { createPlaySession, playRound, type PlaySession } from '../launch/play-repository';
 import { ADMIN_APPLICATIONS_PATH, ADMIN_WINNER_RULE_PATH } from './promotion-admin-routes';
@@ -51,7 +51,7 @@ describe.each(TEST_DATABASE_KINDS)('promotions on %s', (kind) => {
   let token: string;
   let agentToken: string;
   let memberId: string;
-  const statuses: number[] = [];
+  const { statuses, call, admin } = recordCalls(() => app);
   let keyCounter = 0;
   const newKey = () => `promo-key-${kind}-${(keyCounter += 1)}`;
 
@@ -60,8 +60,7 @@ describe.each(TEST_DATABASE_KINDS)('promotions on %s', (kind) => {
     ({ app, test, close } = await startAccountsApp(kind, { now: clock.now }));
     token = await loginToken(app, 'demo_player', 'Demo2026pass');
     agentToken = await loginToken(app, 'demo_agent', 'Agent2026pass');
-    const { rows } = await test.db.query<{ id: string }>(`SELECT id FROM member WHERE account = 'demo_player'`);
-    memberId = (rows[0] as { id: string }).id;
+    memberId = await memberIdOf(test);
   }, 240_000);
   afterAll(async () => {
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
@@ -69,11 +68,6 @@ describe.each(TEST_DATABASE_KINDS)('promotions on %s', (kind) => {
     await close();
   }, 120_000);
 
-  async function call(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const response = await app.inject(options);
-    statuses.push(response.statusCode);
-    return response;
-  }
   const get = (url: string, as: string | null = token, language = 'es') =>
     call({ method: 'GET', url, headers: { ...(as ? bearer(as) : {}), 'accept-language': language } });
   const post = (url: string, payload: unknown, { as = token, key = null, language = 'es' }: { as?: string | null; key?: string | null; language?: string } = {}) =>
@@ -83,8 +77,6 @@ describe.each(TEST_DATABASE_KINDS)('promotions on %s', (kind) => {
       payload: payload as InjectOptions['payload'],
       headers: { ...(as ? bearer(as) : {}), ...(key ? { 'idempotency-key': key } : {}), 'accept-language': language },
     });
-  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    call({ method, url, headers: TEST_ADMIN_HEADERS, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
   const detail = async (id: string, as: string | null = token) => envelope<PromotionDetail>(await get(`${DETAIL}?id=${id}`, as)).value;
   const mainBalance = async () => readAccountBalance(test.db, memberAccount(memberId, 'MAIN'));
   const expectBadInput = (response: LightMyRequestResponse, code: string) => {

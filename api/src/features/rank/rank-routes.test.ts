@@ -5,11 +5,11 @@
  * paid once through the ledger and one inbox message, also under parallel rounds and repeated
  * callbacks), the rank list from real rounds, missions counting lottery bets, and bad input.
  */
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Game, GameListResult, LaunchResult, MissionSummary, PlayerRank, PublicState, RankEntry, VipLevels, VipUpgrade } from '@suite/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { MissionSummary, PlayerRank, PublicState, RankEntry, VipLevels, VipUpgrade } from '@suite/shared/contract';
 import { DEV_GATEWAY_SECRET } from '../../config';
 import { checkLedger } from '../../ledger/ledger-check';
-import { bearer, loginToken, startAccountsApp } from '../../testing/accounts-kit';
+import { bearer, launchFirstSlot, loginToken, memberIdOf, recordCalls, startAccountsApp } from '../../testing/accounts-kit';
 import { fundWallet } from '../../testing/games-test-app';
 import { envelope } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
@@ -47,17 +47,11 @@ describe.each(TEST_DATABASE_KINDS)('VIP from real activity on %s', (kind) => {
   let close: () => Promise<void>;
   let token: string;
   let memberId: string;
-  let slot: Game;
   let page: string;
   let keys = 0;
   const newKey = () => `vip-${kind}-${(keys += 1)}`;
-  const statuses: number[] = [];
+  const { statuses, call } = recordCalls(() => app);
 
-  async function call(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const response = await app.inject(options);
-    statuses.push(response.statusCode);
-    return response;
-  }
   const get = <T>(url: string, as: string | null = token, language = 'es') =>
     call({ method: 'GET', url, headers: { ...(as ? bearer(as) : {}), 'accept-language': language } }).then((response) => {
       expect(response.statusCode).toBe(200);
@@ -106,7 +100,7 @@ describe.each(TEST_DATABASE_KINDS)('VIP from real activity on %s', (kind) => {
 
   beforeAll(async () => {
     ({ app, test, close } = await startAccountsApp(kind));
-    memberId = (await test.db.query<{ id: string }>(`SELECT id FROM member WHERE account = 'demo_player'`)).rows[0]!.id;
+    memberId = await memberIdOf(test);
     // Operator data for the test: low thresholds, and demo_player back at the bottom with no progress.
     await test.db.exec(`
       UPDATE vip_rank SET turnover_required = 3.00, deposit_required = 0, upgrade_bonus = 10.00 WHERE level = 1;
@@ -115,10 +109,7 @@ describe.each(TEST_DATABASE_KINDS)('VIP from real activity on %s', (kind) => {
     await test.db.query('DELETE FROM vip_progress WHERE member_id = $1', [memberId]);
     await fundWallet(test, memberId, '1000.00');
     token = await loginToken(app, 'demo_player', 'Demo2026pass');
-    const list = envelope<GameListResult>(await call({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=SPX&pageSize=5' }));
-    slot = list.value.games.find((game) => game.isGame)!;
-    const launchUrl = `/wps/game/launchGame?vassalage=${slot.vassalage}&gameCode=${encodeURIComponent(slot.gameCode)}&gameType=${slot.gameType}&language=es`;
-    page = envelope<LaunchResult>(await call({ method: 'GET', url: launchUrl, headers: bearer(token) })).value.content.split('?')[0]!;
+    ({ page } = await launchFirstSlot(call, token));
   }, 240_000);
   afterAll(async () => {
     expect(statuses.filter((status) => status >= 500)).toEqual([]);

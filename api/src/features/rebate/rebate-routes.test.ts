@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
-import type { Page, RebateClaim, RebateClaimResult, RebatePreview } from '@suite/shared/contract';
+import { LOTTERY_VENDORS, type Page, type RebateClaim, type RebateClaimResult, type RebatePreview } from '@suite/shared/contract';
 import { installErrorHandling } from '../../http/error-handling';
 import { formatValidationErrors } from '../../http/validation-message';
 import { checkLedger } from '../../ledger/ledger-check';
@@ -89,10 +89,25 @@ describe.each(TEST_DATABASE_KINDS)('manual rebate on %s', (kind) => {
   it('previews nothing to claim without bets: every rated type at 0, below the minimum', async () => {
     const value = await preview();
     expect(value).toMatchObject({ total: '0.00', minClaim: '1.00', claimable: false, reason: 'belowMinimum' });
-    expect(value.lines.map((line) => line.gameType)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT', 'LOTTERY', 'COCKFIGHT']);
+    // One line per kind of bet: lottery bets (regional and fast) are LOTTERY, never LOTT or ELOTT.
+    expect(value.lines.map((line) => line.gameType)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTTERY', 'COCKFIGHT']);
     expect(value.lines[0]).toEqual({ gameType: 'RNG', validBets: '0.00', ratePercent: '0.800', rebate: '0.00' });
     expect(Date.parse(value.periodFrom)).toBeLessThanOrEqual(Date.parse(value.periodTo));
     expect(await history()).toEqual({ list: [], totalCount: 0, totalPages: 0 });
+  });
+
+  it('rates only types a valid bet can carry, so no kind of bet is listed twice (issue 26 #10)', async () => {
+    // A game round's type is its game's, for games the launch opens (not lottery entries, which open
+    // the lottery); a lottery bet's is LOTTERY (features/bonus/valid-bets.ts).
+    const { rows } = await test.db.query<{ game_type: string }>(
+      `SELECT r.game_type FROM rebate_rate r
+        WHERE r.game_type <> 'LOTTERY' AND NOT EXISTS (
+          SELECT 1 FROM game g
+           WHERE g.game_type = r.game_type AND g.is_game AND g.game_type NOT IN ('LOTT', 'ELOTT') AND g.vassalage <> ALL ($1::text[]))
+        ORDER BY r.game_type`,
+      [[...LOTTERY_VENDORS]],
+    );
+    expect(rows.map((row) => row.game_type)).toEqual([]);
   });
 
   it('refuses a claim below the minimum with a translated message, and moves nothing', async () => {

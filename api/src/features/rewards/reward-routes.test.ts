@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type {
   ClaimRaffleResult,
   ClaimRewardResult,
@@ -10,7 +10,7 @@ import type {
   WithdrawInfo,
 } from '@suite/shared/contract';
 import { checkLedger } from '../../ledger/ledger-check';
-import { bearer, createClock, loginToken, startAccountsApp, type TestClock } from '../../testing/accounts-kit';
+import { bearer, createClock, loginToken, recordCalls, startAccountsApp, type TestClock } from '../../testing/accounts-kit';
 import { envelope, TEST_ADMIN_HEADERS } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { ADMIN_REWARDS_PATH, type IssuedReward } from './reward-admin-routes';
@@ -33,7 +33,7 @@ describe.each(TEST_DATABASE_KINDS)('rewards and missions on %s', (kind) => {
   let clock: TestClock;
   let token: string;
   let agentToken: string;
-  const statuses: number[] = [];
+  const { statuses, call } = recordCalls(() => app);
   let keyCounter = 0;
   const newKey = () => `reward-key-${kind}-${(keyCounter += 1)}`;
 
@@ -50,11 +50,6 @@ describe.each(TEST_DATABASE_KINDS)('rewards and missions on %s', (kind) => {
     await close();
   }, 120_000);
 
-  async function call(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const response = await app.inject(options);
-    statuses.push(response.statusCode);
-    return response;
-  }
   const get = (url: string, as: string | null = token, headers: Record<string, string> = {}) =>
     call({ method: 'GET', url, headers: { ...(as ? bearer(as) : {}), ...headers } });
   const post = (url: string, payload: unknown, { as = token, key = newKey(), headers = {} }: { as?: string | null; key?: string | null; headers?: Record<string, string> } = {}) =>

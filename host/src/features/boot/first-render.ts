@@ -1,4 +1,5 @@
 import { loadHostTexts } from '../../i18n';
+import { preloadCompactShell } from '../layout/compact-parts';
 import { prefetchAnnouncements } from '../announcements/use-announcements';
 import { bannerGroupFor } from '../banners/banner-model';
 import { startSystemStatus } from '../status/use-system-status';
@@ -21,7 +22,7 @@ export async function prepareFirstRender(pathname = window.location.pathname, wa
   // Its failure is the banner's to show (useAnnouncements asks again): not an error of the boot.
   const announcements = prefetchAnnouncements().catch(() => undefined);
   // The host's texts of the stored language (English is a chunk of its own) come with them.
-  const needed = [startSystemStatus(), loadHostTexts()];
+  const needed = [startSystemStatus(), loadHostTexts(), preloadCompactShell()];
   const ready = Promise.allSettled(bannerGroupFor(pathname) === 'w_home' ? [...needed, announcements] : needed);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<void>((resolve) => {

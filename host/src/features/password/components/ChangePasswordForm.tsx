@@ -4,6 +4,7 @@ import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { TextField } from '../../auth/components/TextField';
+import { useLogout } from '../../auth/hooks/use-logout';
 import { errorMessage } from '../../auth/login-failure';
 import { passwordChangeDone } from '../../session/password-change-gate';
 import { fieldRefusal } from '../field-refusal';
@@ -24,16 +25,17 @@ export interface ChangePasswordFormProps {
    * The session is held to this change (issue 26 #12): once done it is free again, and the session
    * bootstrap loads the member's info, balance and counts.
    */
+  /** A change the server holds the session to: no way around it but a "Sign out" button. */
   mandatory?: boolean;
-  /** Shown as a "Sign out" button: the way out of a mandatory change. */
-  onLogout?: () => void;
 }
 
 /**
  * Change password (spec 1 §4/§5): old password only when none is cached, the new one must pass the
  * password rule, the confirmation must equal it. Success reloads the login info, closes and goes to /.
  */
-export function ChangePasswordForm({ cachedPassword, reason, mandatory = false, onLogout }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ cachedPassword, reason, mandatory = false }: ChangePasswordFormProps) {
+  // Here, in the form's own chunk, rather than in the overlays every page loads (docs/performance.md).
+  const logout = useLogout();
   const { t, i18n } = useTranslation(HOST_NS);
   const navigate = useNavigate();
   const askOld = !cachedPassword;
@@ -110,8 +112,8 @@ export function ChangePasswordForm({ cachedPassword, reason, mandatory = false, 
       <button type="submit" className={buttonClassName({ variant: 'primary' })} disabled={submitting}>
         {submitting ? t('password.saving') : t('password.save')}
       </button>
-      {onLogout && (
-        <button type="button" className={buttonClassName({ variant: 'ghost' })} onClick={onLogout} disabled={submitting}>
+      {mandatory && (
+        <button type="button" className={buttonClassName({ variant: 'ghost' })} onClick={() => void logout()} disabled={submitting}>
           {t('auth.logout')}
         </button>
       )}

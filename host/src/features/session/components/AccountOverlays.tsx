@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { LoginForm } from '../../auth/components/LoginForm';
-import { useLogout } from '../../auth/hooks/use-logout';
 import { usePasswordChangeGate } from '../password-change-gate';
 
 // The popups' forms load when first opened (the header's login form is the only one on every page).
@@ -44,7 +43,6 @@ export function AccountOverlays() {
   const shown = modal ?? last.current;
   useSessionBootstrap();
   const gate = usePasswordChangeGate();
-  const logout = useLogout();
   // Held: the change popup shows (again, after a page load or if anything closed it) until the change is done.
   useEffect(() => {
     if (gate && modal?.kind !== 'changePassword') openAccountModal({ kind: 'changePassword', oldPassword: gate.oldPassword });
@@ -92,7 +90,6 @@ export function AccountOverlays() {
                 gate ? t(gate.reason === 'expired' ? 'password.mustChangeExpired' : 'password.mustChange') : shown.oldPassword !== undefined ? t('password.mustChange') : undefined
               }
               mandatory={gate !== null}
-              onLogout={gate ? () => void logout() : undefined}
             />
           </Suspense>
         )}

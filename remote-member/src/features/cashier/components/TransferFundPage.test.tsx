@@ -1,4 +1,4 @@
-import { api, changeLanguage } from '@suite/shared';
+import { api, ApiError, changeLanguage } from '@suite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, mockRefreshBalance, onApi, refusal, resetApi } from '../../../testing/shared-mock';
@@ -81,6 +81,53 @@ it('lists every wallet and moves money from a game wallet to main with "max"', a
   expect(sent?.options?.idempotencyKey).toBeTruthy();
   expect(mockRefreshBalance).toHaveBeenCalled();
   await waitFor(() => expect(within(wallets).getByText('Billetera principal').nextSibling).toHaveTextContent('P 1.250,50'));
+});
+
+it('never moves money from a wallet the player did not choose: a game wallet sends to main only, main to a game (issue 26 #7)', async () => {
+  onApi(api.walletTransfer.path, () => balance);
+  renderPage(<TransferFundPage />);
+  const form = await screen.findByRole('form', { name: 'Transferir entre billeteras' });
+  const from = within(form).getByLabelText('Desde');
+  const to = within(form).getByLabelText('Hacia');
+  const offered = () => within(to).getAllByRole('option').map((option) => option.textContent);
+  expect(offered()).toEqual(['SPX Studios', 'LUX Live']);
+  expect(from).toHaveAccessibleDescription('Desde la billetera principal, el dinero va a la billetera del juego que elija.');
+
+  // From = SPX Studios: the only destination is the main wallet, and the form says why.
+  await userEvent.selectOptions(from, 'SPX');
+  expect(from).toHaveValue('SPX');
+  expect(to).toHaveValue('MAIN');
+  expect(offered()).toEqual(['Billetera principal']);
+  expect(to).toHaveAccessibleDescription(
+    'Desde SPX Studios solo se transfiere a la billetera principal: para pasar dinero a otro juego, tráigalo primero a la principal y transfiéralo desde allí.',
+  );
+  expect(() => within(to).getByRole('option', { name: 'LUX Live' })).toThrow();
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Importe' }), '100');
+  await userEvent.click(within(form).getByRole('button', { name: 'Transferir' }));
+  expect(await within(form).findByRole('status')).toHaveTextContent('Se transfirieron P 100,00 de SPX Studios a Billetera principal.');
+  expect(callsTo(api.walletTransfer.path).map((call) => call.payload)).toEqual([{ fromWallet: 'SPX', toWallet: 'MAIN', amount: '100.00' }]);
+
+  // Back to the main wallet as the source: the game wallet stays the destination; choosing another
+  // destination never touches the source.
+  await userEvent.selectOptions(from, 'MAIN');
+  expect(to).toHaveValue('SPX');
+  expect(offered()).toEqual(['SPX Studios', 'LUX Live']);
+  await userEvent.selectOptions(to, 'LUX');
+  expect(from).toHaveValue('MAIN');
+  expect(to).toHaveValue('LUX');
+});
+
+it("says why in the form's words when the server refuses the pair", async () => {
+  onApi(api.walletTransfer.path, () => {
+    throw new ApiError('badRequest', { status: 400, serverMessage: 'Solo se transfiere…', value: { code: 'walletPair' } });
+  });
+  renderPage(<TransferFundPage />);
+  const form = await screen.findByRole('form', { name: 'Transferir entre billeteras' });
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Importe' }), '10');
+  await userEvent.click(within(form).getByRole('button', { name: 'Transferir' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent(
+    'Solo se transfiere entre la billetera principal y la de un juego: para pasar dinero de un juego a otro, páselo primero a la billetera principal.',
+  );
 });
 
 it('refuses more than the from-wallet holds and shows a server refusal', async () => {

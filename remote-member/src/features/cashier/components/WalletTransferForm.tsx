@@ -6,19 +6,23 @@ import { useCashierAction } from '../hooks/use-cashier-action';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { useFormField } from '../hooks/use-form-field';
 import { CASHIER_NS } from '../i18n';
-import { routeWith, type WalletRoute } from '../wallet-route';
+import { destinationsFor, isAllowedRoute, routeWith, type WalletRoute } from '../wallet-route';
 import { ActionError } from './ActionError';
 import { Field } from './Field';
 
 const { MAIN_WALLET } = api;
 
-/** Moves money between the main wallet and one game wallet. */
+/**
+ * Moves money between the main wallet and one game wallet. The destination list offers only what the
+ * chosen source can send to (the platform's pairs), so the source is never changed behind the player.
+ */
 export function WalletTransferForm({ funds, onDone }: { funds: api.ConsolidatedFunds; onDone: () => void }) {
   const { t } = useTranslation(CASHIER_NS);
   const money = useFormatMoney();
   const amountMessage = useAmountMessage();
   const fromId = useId();
   const toId = useId();
+  const ruleId = useId();
   const vendors = funds.wallets.filter((wallet) => wallet.wallet !== MAIN_WALLET).map((wallet) => wallet.wallet);
   const [route, setRoute] = useState<WalletRoute>({ from: MAIN_WALLET, to: vendors[0] ?? MAIN_WALLET });
   const amount = useFormField();
@@ -46,7 +50,7 @@ export function WalletTransferForm({ funds, onDone }: { funds: api.ConsolidatedF
     event.preventDefault();
     setSubmitted(true);
     setDone(null);
-    if (!check.ok || route.from === route.to) return;
+    if (!check.ok || !isAllowedRoute(route, vendors)) return;
     const outcome = await action.run({ fromWallet: route.from, toWallet: route.to, amount: check.money });
     if (!outcome.ok) return;
     setDone(t('wallet.transfer.done', { amount: money(check.money, funds.currencySymbol), from: nameOf(route.from), to: nameOf(route.to) }));
@@ -55,11 +59,16 @@ export function WalletTransferForm({ funds, onDone }: { funds: api.ConsolidatedF
     onDone();
   };
 
-  const options = funds.wallets.map((wallet) => (
-    <option key={wallet.wallet} value={wallet.wallet}>
-      {wallet.name}
-    </option>
-  ));
+  const optionsOf = (ids: readonly string[]) =>
+    ids.map((id) => (
+      <option key={id} value={id}>
+        {nameOf(id)}
+      </option>
+    ));
+  const fromIds = funds.wallets.map((wallet) => wallet.wallet);
+  const toIds = destinationsFor(route.from, vendors);
+  // A refusal of the pair (an older form, another tab) in the form's own words rather than "bad request".
+  const pairRefused = (action.error?.value as { code?: unknown } | null | undefined)?.code === 'walletPair';
 
   return (
     <form className="mem-cashier-form" onSubmit={submit} noValidate aria-label={t('wallet.transfer.title')}>
@@ -68,8 +77,14 @@ export function WalletTransferForm({ funds, onDone }: { funds: api.ConsolidatedF
           <label className="mem-cashier-field__label" htmlFor={fromId}>
             {t('wallet.transfer.from')}
           </label>
-          <select id={fromId} className="mem-cashier-field__input" value={route.from} onChange={(event) => choose('from', event.target.value)}>
-            {options}
+          <select
+            id={fromId}
+            className="mem-cashier-field__input"
+            value={route.from}
+            aria-describedby={ruleId}
+            onChange={(event) => choose('from', event.target.value)}
+          >
+            {optionsOf(fromIds)}
           </select>
         </div>
         <button type="button" className={buttonClassName({ variant: 'secondary' }, 'mem-cashier-swap')} onClick={swap} aria-label={t('wallet.transfer.swap')}>
@@ -79,11 +94,20 @@ export function WalletTransferForm({ funds, onDone }: { funds: api.ConsolidatedF
           <label className="mem-cashier-field__label" htmlFor={toId}>
             {t('wallet.transfer.to')}
           </label>
-          <select id={toId} className="mem-cashier-field__input" value={route.to} onChange={(event) => choose('to', event.target.value)}>
-            {options}
+          <select
+            id={toId}
+            className="mem-cashier-field__input"
+            value={route.to}
+            aria-describedby={ruleId}
+            onChange={(event) => choose('to', event.target.value)}
+          >
+            {optionsOf(toIds)}
           </select>
         </div>
       </div>
+      <p id={ruleId} className="mem-cashier-field__hint">
+        {route.from === MAIN_WALLET ? t('wallet.transfer.fromMain') : t('wallet.transfer.fromGame', { wallet: nameOf(route.from) })}
+      </p>
       <Field
         label={t('common.amount')}
         field={amount}
@@ -97,7 +121,13 @@ export function WalletTransferForm({ funds, onDone }: { funds: api.ConsolidatedF
           </button>
         }
       />
-      <ActionError error={action.error} />
+      {pairRefused ? (
+        <div className="mem-alert mem-cashier-alert" role="alert">
+          <p>{t('wallet.transfer.pairRule')}</p>
+        </div>
+      ) : (
+        <ActionError error={action.error} />
+      )}
       {done ? (
         <p role="status" className="mem-cashier-success">
           {done}

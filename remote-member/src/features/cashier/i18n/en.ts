@@ -191,6 +191,9 @@ export const cashierEn: typeof cashierEs = {
       available: 'Available in {{wallet}}: {{balance}}',
       submit: 'Transfer',
       done: '{{amount}} transferred from {{from}} to {{to}}.',
+      fromMain: 'From the main wallet, money goes to the game wallet you choose.',
+      fromGame: 'From {{wallet}} you can transfer to the main wallet only: to move money to another game, bring it back to the main wallet first and transfer it from there.',
+      pairRule: 'Transfers go between the main wallet and one game wallet only: to move money from one game to another, move it to the main wallet first.',
     },
     recall: {
       button: 'All back to main',

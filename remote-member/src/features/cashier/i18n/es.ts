@@ -190,6 +190,9 @@ export const cashierEs = {
       available: 'Disponible en {{wallet}}: {{balance}}',
       submit: 'Transferir',
       done: 'Se transfirieron {{amount}} de {{from}} a {{to}}.',
+      fromMain: 'Desde la billetera principal, el dinero va a la billetera del juego que elija.',
+      fromGame: 'Desde {{wallet}} solo se transfiere a la billetera principal: para pasar dinero a otro juego, tráigalo primero a la principal y transfiéralo desde allí.',
+      pairRule: 'Solo se transfiere entre la billetera principal y la de un juego: para pasar dinero de un juego a otro, páselo primero a la billetera principal.',
     },
     recall: {
       button: 'Todo a la billetera principal',

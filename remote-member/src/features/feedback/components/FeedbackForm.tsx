@@ -1,13 +1,26 @@
 import { api, ApiError, buttonClassName, callApi, useTranslation } from '@suite/shared';
 import { forwardRef, useId, useState, type FormEvent } from 'react';
+import { ImagePicker, imagePickerClasses, type ImagePickerTexts } from '../../../components/ImagePicker';
 import { UploadProgressBar, uploadPercent } from '../../../components/UploadProgress';
 import { readAsDataUrl } from '../../../utils/image-files';
 import { characterCount, checkDraft, type DraftErrors, type FeedbackDraft, type FieldError } from '../feedback-rules';
 import { FEEDBACK_NS } from '../i18n';
-import { ImagePicker } from './ImagePicker';
 
 const EMPTY: FeedbackDraft = { category: '', content: '', contact: '' };
 const SERVER_CODES = ['contentTooShort', 'contentTooLong', 'categoryUnknown', 'imagesInvalid'];
+/** Optional screenshots: previews with Remove, and every file left out named with its reason. */
+const PICKER_TEXTS: ImagePickerTexts = {
+  ns: FEEDBACK_NS,
+  label: 'form.images',
+  hint: 'form.imagesHint',
+  full: 'form.imagesFull',
+  chosen: 'form.chosen',
+  preview: 'form.preview',
+  remove: 'form.remove',
+  removeShort: 'form.removeShort',
+  refused: 'errors.refused',
+};
+const PICKER_CLASSES = imagePickerClasses('mem-fb');
 
 interface FeedbackFormProps {
   settings: api.FeedbackSettings;
@@ -180,7 +193,7 @@ export const FeedbackForm = forwardRef<HTMLSelectElement, FeedbackFormProps>(fun
         )}
       </div>
 
-      <ImagePicker files={files} onChange={setFiles} limits={limits} />
+      <ImagePicker files={files} onChange={setFiles} limits={limits} texts={PICKER_TEXTS} classes={PICKER_CLASSES} />
       {upload ? <UploadProgressBar label={t('form.uploading')} percent={upload.percent} /> : null}
 
       {failure && (

@@ -1,10 +1,11 @@
-import { api, Button, Modal, useTranslation } from '@suite/shared';
-import { type FormEvent, useId, useState } from 'react';
-import { usePointsAction } from '../hooks/use-points-action';
+import { api, useTranslation } from '@suite/shared';
+import { useId, useState } from 'react';
+import { usePointsForm } from '../hooks/use-points-form';
 import { formatPoints } from '../format-points';
 import { POINT_MALL_NS } from '../i18n';
-import { addressError, type FieldError, mobileError, passwordError, quantityError, textLength } from '../validation';
+import { addressError, mobileError, quantityError, textLength } from '../validation';
 import { FieldMessage } from './FieldMessage';
+import { PointsFormDialog } from './PointsFormDialog';
 
 export interface RedeemDialogProps {
   reward: api.PointReward;
@@ -27,36 +28,23 @@ export function RedeemDialog({ reward, points, onClose, onRedeemed }: RedeemDial
   const [quantity, setQuantity] = useState('1');
   const [address, setAddress] = useState('');
   const [mobile, setMobile] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const { run, pending } = usePointsAction(api.redeemPointReward);
+  const form = usePointsForm(api.redeemPointReward, 'redeem');
+  const { errors } = form;
   const count = Number(quantity) || 1;
   const cost = reward.pointsRequired * count;
   const number = (value: number) => formatPoints(value, i18n.language);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      quantity: quantityError(quantity, max),
-      address: addressError(address),
-      mobile: mobileError(mobile),
-      password: passwordError(password),
-    };
-    setErrors(found);
-    setFailure(null);
-    if (Object.values(found).some(Boolean)) return;
+  const submit = async () => {
+    if (!form.check({ quantity: quantityError(quantity, max), address: addressError(address), mobile: mobileError(mobile) })) return;
     if (cost > points) {
-      setFailure(t('errors.notEnoughPoints', { points: number(cost) }));
+      form.setFailure(t('errors.notEnoughPoints', { points: number(cost) }));
       return;
     }
-    const outcome = await run({ rewardId: reward.rewardId, quantity: count, withdrawPassword: password, address: address.trim(), mobileNum: mobile.trim() });
+    const outcome = await form.send({ rewardId: reward.rewardId, quantity: count, address: address.trim(), mobileNum: mobile.trim() });
     if (outcome.ok) {
       onRedeemed(outcome.value, t('redeem.done', { quantity: count, name: reward.name }));
       return;
     }
-    setPassword('');
-    setFailure(`${t('redeem.failed')} ${outcome.unknown ? t('redeem.unknown') : outcome.error.message}`);
     const code = (outcome.error.value as { code?: string } | undefined)?.code;
     if (code === 'soldOut' || code === 'notEnoughStock') onRedeemed(null);
   };
@@ -64,88 +52,57 @@ export function RedeemDialog({ reward, points, onClose, onRedeemed }: RedeemDial
   const described = (name: string, hint?: string) => [errors[name] ? `${id}-${name}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Modal open title={t('redeem.title', { name: reward.name })} onClose={onClose} lockScroll className="mem-pm-dialog">
-      <form className="mem-pm-form" onSubmit={(event) => void submit(event)} noValidate>
-        <p className="mem-pm-form__summary">{t('redeem.summary', { quantity: count, name: reward.name, points: number(cost) })}</p>
-        {cost <= points && <p className="mem-pm-form__hint">{t('redeem.balanceAfter', { points: number(points - cost) })}</p>}
-        <div className="mem-pm-field">
-          <label htmlFor={`${id}-quantity`}>{t('redeem.quantity')}</label>
-          <input
-            id={`${id}-quantity`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={max}
-            value={quantity}
-            aria-invalid={errors.quantity ? true : undefined}
-            aria-describedby={described('quantity')}
-            onChange={(event) => setQuantity(event.target.value)}
-          />
-          <FieldMessage id={`${id}-quantity-error`} error={errors.quantity ?? null} />
-        </div>
-        <div className="mem-pm-field">
-          <label htmlFor={`${id}-address`}>{t('redeem.address')}</label>
-          <textarea
-            id={`${id}-address`}
-            rows={3}
-            value={address}
-            autoComplete="street-address"
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={described('address', `${id}-address-hint`)}
-            onChange={(event) => setAddress(event.target.value)}
-          />
-          <p id={`${id}-address-hint`} className="mem-pm-field__hint">
-            {t('redeem.addressHint', { max: api.REDEEM_ADDRESS_MAX, count: textLength(address) })}
-          </p>
-          <FieldMessage id={`${id}-address-error`} error={errors.address ?? null} />
-        </div>
-        <div className="mem-pm-field">
-          <label htmlFor={`${id}-mobile`}>{t('redeem.mobile')}</label>
-          <input
-            id={`${id}-mobile`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={mobile}
-            aria-invalid={errors.mobile ? true : undefined}
-            aria-describedby={described('mobile', `${id}-mobile-hint`)}
-            onChange={(event) => setMobile(event.target.value)}
-          />
-          <p id={`${id}-mobile-hint`} className="mem-pm-field__hint">
-            {t('redeem.mobileHint')}
-          </p>
-          <FieldMessage id={`${id}-mobile-error`} error={errors.mobile ?? null} />
-        </div>
-        <div className="mem-pm-field">
-          <label htmlFor={`${id}-password`}>{t('redeem.password')}</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="off"
-            value={password}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={described('password', `${id}-password-hint`)}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <p id={`${id}-password-hint`} className="mem-pm-field__hint">
-            {t('redeem.passwordHint')}
-          </p>
-          <FieldMessage id={`${id}-password-error`} error={errors.password ?? null} />
-        </div>
-        {failure && (
-          <p className="mem-pm-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="mem-pm-form__actions">
-          <Button variant="secondary" onClick={onClose}>
-            {t('redeem.cancel')}
-          </Button>
-          <Button type="submit" loading={pending} disabled={pending}>
-            {pending ? t('redeem.submitting') : t('redeem.submit')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <PointsFormDialog title={t('redeem.title', { name: reward.name })} form={form} passwordHint={t('redeem.passwordHint')} onClose={onClose} onSubmit={submit}>
+      <p className="mem-pm-form__summary">{t('redeem.summary', { quantity: count, name: reward.name, points: number(cost) })}</p>
+      {cost <= points && <p className="mem-pm-form__hint">{t('redeem.balanceAfter', { points: number(points - cost) })}</p>}
+      <div className="mem-pm-field">
+        <label htmlFor={`${id}-quantity`}>{t('redeem.quantity')}</label>
+        <input
+          id={`${id}-quantity`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={quantity}
+          aria-invalid={errors.quantity ? true : undefined}
+          aria-describedby={described('quantity')}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
+        <FieldMessage id={`${id}-quantity-error`} error={errors.quantity ?? null} />
+      </div>
+      <div className="mem-pm-field">
+        <label htmlFor={`${id}-address`}>{t('redeem.address')}</label>
+        <textarea
+          id={`${id}-address`}
+          rows={3}
+          value={address}
+          autoComplete="street-address"
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={described('address', `${id}-address-hint`)}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+        <p id={`${id}-address-hint`} className="mem-pm-field__hint">
+          {t('redeem.addressHint', { max: api.REDEEM_ADDRESS_MAX, count: textLength(address) })}
+        </p>
+        <FieldMessage id={`${id}-address-error`} error={errors.address ?? null} />
+      </div>
+      <div className="mem-pm-field">
+        <label htmlFor={`${id}-mobile`}>{t('redeem.mobile')}</label>
+        <input
+          id={`${id}-mobile`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={mobile}
+          aria-invalid={errors.mobile ? true : undefined}
+          aria-describedby={described('mobile', `${id}-mobile-hint`)}
+          onChange={(event) => setMobile(event.target.value)}
+        />
+        <p id={`${id}-mobile-hint`} className="mem-pm-field__hint">
+          {t('redeem.mobileHint')}
+        </p>
+        <FieldMessage id={`${id}-mobile-error`} error={errors.mobile ?? null} />
+      </div>
+    </PointsFormDialog>
   );
 }

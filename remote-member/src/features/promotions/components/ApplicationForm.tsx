@@ -1,5 +1,6 @@
 import { api, ApiError, buttonClassName, callApi, useTranslation } from '@suite/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { ImagePicker, imagePickerClasses, type ImagePickerTexts } from '../../../components/ImagePicker';
 import { UploadProgressBar, uploadPercent } from '../../../components/UploadProgress';
 import { readAsDataUrl } from '../../../utils/image-files';
 import {
@@ -12,9 +13,21 @@ import {
   checkApplicationDraft,
 } from '../application-rules';
 import { PROMOTIONS_NS } from '../i18n';
-import { ImagePicker } from './ImagePicker';
 
 const EMPTY: ApplicationDraft = { comment: '', ageConfirmed: false };
+/** The application's images: a preview and a Remove button per image; every file left out named with its reason. */
+const PICKER_TEXTS: ImagePickerTexts = {
+  ns: PROMOTIONS_NS,
+  label: 'apply.images',
+  hint: 'apply.imagesHint',
+  full: 'apply.imagesFull',
+  chosen: 'apply.chosen',
+  preview: 'apply.preview',
+  remove: 'apply.remove',
+  removeShort: 'apply.removeShort',
+  refused: 'errors.refused',
+};
+const PICKER_CLASSES = imagePickerClasses('mem-pr');
 
 interface ApplicationFormProps {
   promotionId: string;
@@ -115,7 +128,7 @@ export function ApplicationForm({ promotionId, onApplied }: ApplicationFormProps
         ) : null}
       </div>
 
-      <ImagePicker files={files} onChange={setFiles} limits={APPLICATION_IMAGE_LIMITS} disabled={sending} />
+      <ImagePicker files={files} onChange={setFiles} limits={APPLICATION_IMAGE_LIMITS} texts={PICKER_TEXTS} classes={PICKER_CLASSES} disabled={sending} />
 
       <div className="mem-pr-field">
         <label className="mem-pr-check">
