@@ -90,8 +90,6 @@ test('the home page shows the header, the providers of the API in the navigation
 
   const bar = page.getByRole('region', { name: 'Avisos' });
   await bar.getByRole('button', { name: 'Mantenimiento programado el domingo' }).waitFor();
-  // The footer's code comes as the visitor scrolls towards it (FooterSlot).
-  await page.locator('.footer-slot').scrollIntoViewIfNeeded();
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('navigation', { name: 'Productos' }).getByRole('link', { name: 'Tragamonedas' }).waitFor();
   await footer.getByText(/Malta Gaming Authority/).waitFor();

@@ -153,18 +153,6 @@ export const hostEn: typeof hostEs = {
     pause: 'Pause {{subject}}',
     play: 'Play {{subject}}',
   },
-  mobile: {
-    openMenu: 'Open menu',
-    login: 'Log in',
-    register: 'Register',
-    menuTitle: 'Menu',
-    quickNav: 'Quick links',
-    games: 'Games',
-    account: 'Account',
-    settings: 'Preferences',
-    services: 'Services',
-    accountSection: 'My account',
-  },
   sideMenu: {
     label: 'Side menu',
     recent: 'Recent games',

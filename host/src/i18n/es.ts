@@ -153,18 +153,6 @@ export const hostEs = {
     pause: 'Pausar {{subject}}',
     play: 'Reproducir {{subject}}',
   },
-  mobile: {
-    openMenu: 'Abrir menú',
-    login: 'Entrar',
-    register: 'Registrarse',
-    menuTitle: 'Menú',
-    quickNav: 'Accesos rápidos',
-    games: 'Juegos',
-    account: 'Cuenta',
-    settings: 'Preferencias',
-    services: 'Servicios',
-    accountSection: 'Mi cuenta',
-  },
   sideMenu: {
     label: 'Menú lateral',
     recent: 'Juegos recientes',

@@ -2,6 +2,7 @@ import { useProtectedAction, useSession, useTranslation, NavLink } from '@suite/
 import type { MouseEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { MobileIcon, type MobileIconName } from './mobile-icons';
+import '../mobile-texts';
 
 interface BarItem {
   to: string;

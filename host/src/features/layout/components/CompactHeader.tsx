@@ -4,6 +4,7 @@ import { HOST_NS } from '../../../i18n';
 import { lazyPart } from '@suite/shared';
 import { CompactAccount } from './CompactAccount';
 import { MobileIcon } from './mobile-icons';
+import '../mobile-texts';
 
 // The drawer's contents (and the kit's Drawer) load on the menu button's hover, focus or press, not
 // with the page (docs/performance.md, "Host first load").

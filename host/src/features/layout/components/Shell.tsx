@@ -3,7 +3,7 @@ import { useLocation } from '@suite/shared';
 import type { Layout } from '../../../app/paths';
 import { RouteBanner } from '../../banners/components/RouteBanner';
 import { BootNotices } from '../../boot/BootNotices';
-import { FooterSlot } from '../../footer/components/FooterSlot';
+import { Footer } from '../../footer/components/Footer';
 import { SideMenu } from '../../side-menu/components/SideMenu';
 import { useCompactShell } from '../use-compact-shell';
 import { LazyBottomBar, LazyCompactHeader } from '../compact-parts';
@@ -17,7 +17,7 @@ import './mobile-shell.css';
 const ShellHeader = memo(Header);
 const ShellCompactHeader = memo(LazyCompactHeader);
 const ShellSideMenu = memo(SideMenu);
-const ShellFooter = memo(FooterSlot);
+const ShellFooter = memo(Footer);
 const ShellBottomBar = memo(LazyBottomBar);
 const ShellSkipLink = memo(SkipLink);
 
