@@ -1,6 +1,7 @@
-import { type api, buttonClassName, formatMoney, fromMinorUnits, usePublicState, useTranslation } from '@suite/shared';
+import { type api, buttonClassName, formatMoney, usePublicState, useTranslation } from '@suite/shared';
 import { useId } from 'react';
 import { MISSIONS_NS } from '../i18n';
+import { MissionProgressBar, useMissionProgressText } from './MissionProgress';
 
 type Mission = api.MissionSummary['missions'][number];
 
@@ -28,26 +29,13 @@ function MissionItem({ mission, collecting, onCollect }: { mission: Mission; col
   const { currencySymbol } = usePublicState();
   const titleId = useId();
   const money = (amount: api.Money | null) => formatMoney(amount, { symbol: currencySymbol, locale: i18n.language });
-  // Money missions count whole cents; the others count things.
-  const amount = (value: number) => (mission.unit === 'money' ? money(fromMinorUnits(value)) : String(value));
-  const percent = mission.target > 0 ? Math.min(100, Math.floor((mission.progress / mission.target) * 100)) : 0;
-  const progressText = t('missions.progress', { progress: amount(mission.progress), target: amount(mission.target) });
+  const progressText = useMissionProgressText(mission);
   return (
     <li className={`mem-ms-item${mission.completed ? ' mem-ms-item--done' : ''}`} aria-labelledby={titleId}>
       <h3 id={titleId} className="mem-ms-item__title">
         {mission.title}
       </h3>
-      <div
-        className="mem-ms-bar"
-        role="progressbar"
-        aria-labelledby={titleId}
-        aria-valuemin={0}
-        aria-valuemax={mission.target}
-        aria-valuenow={mission.progress}
-        aria-valuetext={progressText}
-      >
-        <span className="mem-ms-bar__fill" style={{ width: `${percent}%` }} />
-      </div>
+      <MissionProgressBar mission={mission} labelledBy={titleId} text={progressText} />
       <p className="mem-ms-item__meta">
         <span className="mem-ms-num">{progressText}</span>
         <span className="mem-ms-muted">{t('missions.reward', { amount: money(mission.reward), points: mission.points ?? 0 })}</span>

@@ -1,6 +1,7 @@
-import { api, formatMoney, fromMinorUnits, Link, LoadError, SkeletonList, useApi, usePublicState, useSession, useTranslation } from '@suite/shared';
+import { api, Link, LoadError, SkeletonList, useApi, useSession, useTranslation } from '@suite/shared';
 import { useId } from 'react';
 import { MISSIONS_NS, registerMissionsTranslations } from '../i18n';
+import { MissionProgressBar, useMissionProgressText } from './MissionProgress';
 import '../missions.css';
 
 registerMissionsTranslations();
@@ -10,28 +11,15 @@ export const MISSIONS_PAGE_PATH = '/member/missionLeaderboard';
 type Mission = api.MissionSummary['missions'][number];
 
 function WidgetMission({ mission }: { mission: Mission }) {
-  const { t, i18n } = useTranslation(MISSIONS_NS);
-  const { currencySymbol } = usePublicState();
+  const { t } = useTranslation(MISSIONS_NS);
   const titleId = useId();
-  const amount = (value: number) => (mission.unit === 'money' ? formatMoney(fromMinorUnits(value), { symbol: currencySymbol, locale: i18n.language }) : String(value));
-  const percent = mission.target > 0 ? Math.min(100, Math.floor((mission.progress / mission.target) * 100)) : 0;
-  const progressText = t('missions.progress', { progress: amount(mission.progress), target: amount(mission.target) });
+  const progressText = useMissionProgressText(mission);
   return (
     <li className={`mem-ms-widget__item${mission.completed ? ' mem-ms-item--done' : ''}`}>
       <p id={titleId} className="mem-ms-widget__name">
         {mission.title}
       </p>
-      <div
-        className="mem-ms-bar"
-        role="progressbar"
-        aria-labelledby={titleId}
-        aria-valuemin={0}
-        aria-valuemax={mission.target}
-        aria-valuenow={mission.progress}
-        aria-valuetext={progressText}
-      >
-        <span className="mem-ms-bar__fill" style={{ width: `${percent}%` }} />
-      </div>
+      <MissionProgressBar mission={mission} labelledBy={titleId} text={progressText} />
       <p className="mem-ms-widget__meta">
         <span className="mem-ms-num">{progressText}</span>
         {mission.collected ? (
