@@ -6,6 +6,8 @@ import { forgetOperatorData } from './cache/operator-data';
 import { type AppConfig, loadAppConfig } from './config';
 import type { Database } from './db/database';
 import { registerAccountFeatures } from './features/accounts/register-account-features';
+import { registerAgentContracts } from './features/agent-contracts/register-agent-contracts';
+import { registerAgentTeam } from './features/agent-team/register-agent-team';
 import { registerBonusRoutes } from './features/bonus/bonus-routes';
 import { registerCashierAdminRoutes } from './features/cashier/cashier-admin-routes';
 import { registerCashierRoutes } from './features/cashier/cashier-routes';
@@ -118,5 +120,7 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   registerFeedbackRoutes(app, { db, authenticate: accounts.authenticate });
   registerRewards(app, { db, authenticate: accounts.authenticate, adminToken: config.adminToken, now: config.accounts.now });
   registerLoyalty(app, { db, authenticate: accounts.authenticate, adminToken: config.adminToken, now: config.accounts.now });
+  registerAgentContracts(app, { db, authenticate: accounts.authenticate, adminToken: config.adminToken, now: config.accounts.now });
+  registerAgentTeam(app, { db, authenticate: accounts.authenticate, adminToken: config.adminToken, now: config.accounts.now, passwordMaxAgeMs: config.accounts.passwordMaxAgeMs });
   return app;
 }

@@ -1,7 +1,7 @@
 // Once per e2e run: make sure the five apps are built (npm test builds them just before; a bare
 // `npx jest` here builds what is missing) and start the API on 4100 with a fresh PGlite data dir
 // (or the PostgreSQL of DATABASE_URL). Test files serve the builds themselves (support/suite.ts).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appsWithoutDist, buildApps } from '../../scripts/lib/build-apps.mjs';
@@ -38,7 +38,15 @@ export default async function globalSetup() {
   // The API's site origins (CORS, the lobby's back link, frame-ancestors) are this run's ports, so a
   // run on another SUITE_E2E_PORT_BASE works too (the API's default list knows 3000-3004, 3100-3104).
   const origins = PORTS.filter(([port]) => port !== API_PORT).flatMap(([port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-  const env = { SUITE_RATE_LIMIT_MAX: '100000', ...(process.env.SUITE_CORS_ORIGINS ? {} : { SUITE_CORS_ORIGINS: origins.join(',') }) };
+  // The agent-centre journey moves the settlement's clock (only the settlement's) through this file
+  // (support/ports.ts E2E_SETTLEMENT_CLOCK_FILE); it starts absent: real time.
+  const settlementClock = `${process.env.TMPDIR || '/tmp'}/suite-e2e-settlement-clock-${API_PORT}`;
+  rmSync(settlementClock, { force: true });
+  const env = {
+    SUITE_RATE_LIMIT_MAX: '100000',
+    SUITE_TEST_SETTLEMENT_CLOCK_FILE: settlementClock,
+    ...(process.env.SUITE_CORS_ORIGINS ? {} : { SUITE_CORS_ORIGINS: origins.join(',') }),
+  };
   const api = await startApi({ port: API_PORT, dataDir, quiet: true, pglite: true, env });
   globalThis.__SUITE_E2E__.api = api;
   // Safety net when jest exits without running the teardown (Ctrl-C, a crash): no API left behind.

@@ -50,7 +50,7 @@ export async function visitEveryRemote(page: Page): Promise<void> {
   for (const [link, remote] of [
     ['Lotería', 'remote_lottery'],
     ['VIP', 'remote_member'],
-    ['Centro de agentes', 'remote_agent'],
+    ['Agente', 'remote_agent'],
     ['Tragamonedas', 'remote_games'],
   ] as const) {
     await navLink(page, link).click();

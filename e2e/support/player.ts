@@ -27,7 +27,7 @@ export async function admin(method: string, apiPath: string, body?: unknown): Pr
 }
 
 /** An operator command of scripts/, as an operator runs it; fails the journey when it fails. */
-export async function operator(script: 'cashier' | 'points' | 'promotions' | 'ledger-check', args: string[] = []): Promise<string> {
+export async function operator(script: 'cashier' | 'points' | 'promotions' | 'settlement' | 'ledger-check', args: string[] = []): Promise<string> {
   const run = await runCommand(path.join(ROOT, 'scripts', script), args, { env: OPERATOR_ENV });
   if (run.code !== 0) throw new Error(`scripts/${script} ${args.join(' ')} exited ${run.code}: ${run.output}`);
   return run.output;

@@ -34,3 +34,10 @@ export const E2E_CDN_ORIGINS = [`http://127.0.0.1:${E2E_API_PORT}`, `http://loca
 export function remoteOrigin(name: RemoteName): string {
   return `http://localhost:${E2E_REMOTE_PORTS[name]}`;
 }
+
+/**
+ * The settlement clock of the e2e API (api/src/features/agent-contracts/settlement-clock.ts): an ISO
+ * instant written here is "now" for the settlement jobs only (the agent-centre journey). Keep in step
+ * with support/global-setup.mjs.
+ */
+export const E2E_SETTLEMENT_CLOCK_FILE = `${process.env.TMPDIR || '/tmp'}/suite-e2e-settlement-clock-${E2E_API_PORT}`;

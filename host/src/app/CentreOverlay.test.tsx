@@ -265,7 +265,7 @@ describe('agent centre overlay', () => {
     logInAs(1);
     await renderHistory(['/help']);
     await userEvent.click(await screen.findByRole('button', { name: 'open agent centre' }));
-    const panel = await screen.findByRole('dialog', { name: 'Centro de agentes' });
+    const panel = await screen.findByRole('dialog', { name: 'Agente' });
     expect(within(panel).getByTestId('remote-owner')).toHaveAttribute('data-remote', 'remote_agent');
     await userEvent.click(within(panel).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/help$/));
@@ -273,7 +273,7 @@ describe('agent centre overlay', () => {
 
   it('shows the not-an-agent message inside the panel, closable', async () => {
     await renderHistory(['/agent']);
-    const panel = await screen.findByRole('dialog', { name: 'Centro de agentes' });
+    const panel = await screen.findByRole('dialog', { name: 'Agente' });
     expect(within(panel).getByText('Las cuentas que no son de agente no pueden entrar en el centro de agentes.')).toHaveAttribute('role', 'status');
     expect(within(panel).queryByTestId('remote-owner')).not.toBeInTheDocument();
   });

@@ -35,7 +35,7 @@ export const hostEn: typeof hostEs = {
     vip: 'VIP',
     pointMall: 'Points mall',
     member: 'Member center',
-    agent: 'Agent center',
+    agent: 'Agent',
     download: 'App download',
     login: 'Log in',
     register: 'Register',

@@ -35,7 +35,7 @@ export const hostEs = {
     vip: 'VIP',
     pointMall: 'Tienda de puntos',
     member: 'Centro de miembros',
-    agent: 'Centro de agentes',
+    agent: 'Agente',
     download: 'Descargar app',
     login: 'Iniciar sesión',
     register: 'Registrarse',

@@ -1,22 +1,34 @@
-import { changeLanguage, initI18n, MemoryRouter } from '@suite/shared';
+import { apiHttp, changeLanguage, initI18n, MemoryRouter, siteSwitchesAtom, suiteStore } from '@suite/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AgentFeatureFlags } from '../hooks/use-agent-switches';
 import { agentEn } from '../i18n/en';
 import { agentEs } from '../i18n/es';
-import AgentRoutes, { type AgentRoutesProps } from './routes';
+import { resetApi } from '../testing/shared-mock';
+import { setAgentSwitches } from '../testing/switches';
+import AgentRoutes from './routes';
 
-function renderAt(entry: string, props: AgentRoutesProps = {}) {
+// Routing and menus only: centre page bodies (lazy, tested by AgentCenter.test and their own tests)
+// are left out; /agentHome and /join still load theirs, whose calls the fake server answers.
+jest.mock('@suite/shared', () => jest.requireActual('../testing/shared-mock').sharedMock());
+jest.mock('../features/agent-center/page-components', () => ({ CENTRE_PAGE_COMPONENTS: {} }));
+
+/** Renders the routes with the site's switches as given (the white-label tree, not props). */
+function renderAt(entry: string, switches: AgentFeatureFlags = {}) {
+  setAgentSwitches(switches);
   return render(
     <MemoryRouter initialEntries={[entry]}>
-      <AgentRoutes {...props} />
+      <AgentRoutes />
     </MemoryRouter>,
   );
 }
 
+beforeEach(() => resetApi());
+
 const menu = () => screen.getByRole('navigation', { name: 'Agent center menu' });
 const menuLabels = () => within(menu()).getAllByRole('link').map((link) => link.textContent);
 
-const ALL_FLAGS: Required<AgentRoutesProps> = { enableCt: true, salary: true, hourSalary: true, agentRealtimeSalary: true };
+const ALL_FLAGS: Required<AgentFeatureFlags> = { enableCt: true, salary: true, hourSalary: true, agentRealtimeSalary: true };
 
 beforeAll(async () => {
   await initI18n();
@@ -61,9 +73,9 @@ describe.each([
     expect(container.firstElementChild).toHaveAttribute('data-build', '0.0.0-test');
   });
 
-  it.each(OTHER_PAGES)('/%s shows its title', (page) => {
+  it.each(OTHER_PAGES)('/%s shows its title', async (page) => {
     const { container } = renderAt(`/${page}`);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(titles[page]);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(titles[page]);
     expect(container.firstElementChild).toHaveAttribute('data-build', '0.0.0-test');
   });
 
@@ -95,12 +107,12 @@ describe('agent centre menu', () => {
     'Transaction details',
   ];
 
-  it('lists the base pages in the spec order and hides flag-gated pages by default', () => {
+  it('lists the base pages in the spec order and hides the gated pages while their switches are off', () => {
     renderAt('/agent');
     expect(menuLabels()).toEqual(BASE_MENU);
   });
 
-  it('lists every page in order when all flags are on', () => {
+  it('lists every page in order when all four switches are on', () => {
     renderAt('/agent', ALL_FLAGS);
     expect(menuLabels()).toEqual([...BASE_MENU, 'Dividend record', 'Daily wages', 'Hourly salary', 'Real-time salary']);
   });
@@ -110,13 +122,45 @@ describe('agent centre menu', () => {
     ['salary', 'Daily wages', 'agentDailyWages'],
     ['hourSalary', 'Hourly salary', 'agentHourlySalary'],
     ['agentRealtimeSalary', 'Real-time salary', 'agentRealtimeSalary'],
-  ] as const)('%s alone adds "%s" after the base pages', (flag, label, page) => {
+  ] as const)('the %s switch alone adds "%s" after the base pages; off, its page is not found', (flag, label, page) => {
     const { unmount } = renderAt('/agent', { [flag]: true });
     expect(menuLabels()).toEqual([...BASE_MENU, label]);
     expect(within(menu()).getByRole('link', { name: label })).toHaveAttribute('href', `/agent/${page}`);
     unmount();
     renderAt(`/agent/${page}`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found in the agent center');
+  });
+
+  it('reads the switches from the white-label tree, also a switch under an off parent is off', () => {
+    setAgentSwitches({});
+    suiteStore.set(siteSwitchesAtom, {
+      status: 'loaded',
+      tree: [
+        { modId: 'agent', enabled: '1', childrenNodes: [{ modId: 'salary', enabled: '1', childrenNodes: [] }] },
+        { modId: 'agentOff', enabled: '0', childrenNodes: [{ modId: 'hourSalary', enabled: '1', childrenNodes: [] }] },
+      ],
+    });
+    render(
+      <MemoryRouter initialEntries={['/agent']}>
+        <AgentRoutes />
+      </MemoryRouter>,
+    );
+    expect(menuLabels()).toEqual([...BASE_MENU, 'Daily wages']);
+  });
+
+  it('waits for the switches before calling a gated page unknown', () => {
+    // The tree's own load (shared's client) never answers here: the test sets the tree itself.
+    apiHttp.defaults.adapter = () => new Promise(() => undefined);
+    suiteStore.set(siteSwitchesAtom, { status: 'loading', tree: [] });
+    render(
+      <MemoryRouter initialEntries={['/agent/agentDailyWages']}>
+        <AgentRoutes />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading the page…' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    suiteStore.set(siteSwitchesAtom, { status: 'loaded', tree: [{ modId: 'salary', enabled: '1', childrenNodes: [] }] });
+    return screen.findByRole('heading', { level: 1, name: 'Daily wages' });
   });
 
   it('marks the current page, and the default page on /agent', () => {

@@ -1,31 +1,32 @@
 import { centreClass, useTranslation, useLocation } from '@suite/shared';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { PageBoundary } from '../components/PageBoundary';
 import { AgentCenter } from '../features/agent-center/components/AgentCenter';
-import { AGENT_CENTER_PATH, requestedAgentPage, type AgentFeatureFlags } from '../features/agent-center/agent-pages';
-import { AgentHomePage } from '../features/agent-home/components/AgentHomePage';
-import { JoinPage } from '../features/join/components/JoinPage';
+import { AGENT_CENTER_PATH, requestedAgentPage } from '../features/agent-center/agent-pages';
+import { useAgentSwitches } from '../hooks/use-agent-switches';
 import { AGENT_NS, registerAgentTranslations } from '../i18n';
 import { normalizePath } from '../utils/normalize-path';
 
 registerAgentTranslations();
 
-/** Pages outside the centre, by the path the host mounts them at. */
+/** Pages outside the centre, by the path the host mounts them at; each its own chunk. */
 const SECTIONS: Record<string, { page: string; Component: ComponentType }> = {
-  '/agentHome': { page: 'agentHome', Component: AgentHomePage },
-  '/join': { page: 'join', Component: JoinPage },
+  '/agentHome': { page: 'agentHome', Component: lazy(() => import(/* webpackChunkName: "agent-home" */ '../features/agent-home/components/AgentHomePage')) },
+  '/join': { page: 'join', Component: lazy(() => import(/* webpackChunkName: "join" */ '../features/join/components/JoinPage')) },
 };
 
-/** Feature flags gating centre pages (all off by default; the host passes none yet). */
-export type AgentRoutesProps = AgentFeatureFlags;
-
-/** The agent area (centre at /agent/<page>, agent home, join), inside the host's router. */
-export default function AgentRoutes({ enableCt = false, salary = false, hourSalary = false, agentRealtimeSalary = false }: AgentRoutesProps) {
+/**
+ * The agent area (centre at /agent/<page>, agent home, join), inside the host's router. It takes no
+ * props: the switches of the gated centre pages come from the site's white-label tree (shared).
+ */
+export default function AgentRoutes() {
   const { pathname } = useLocation();
   const { t } = useTranslation(AGENT_NS);
+  const { flags, loaded } = useAgentSwitches();
   const path = normalizePath(pathname);
   const centrePage = requestedAgentPage(path);
   if (centrePage !== undefined) {
-    return <AgentCenter page={centrePage} flags={{ enableCt, salary, hourSalary, agentRealtimeSalary }} />;
+    return <AgentCenter page={centrePage} flags={flags} flagsLoaded={loaded} />;
   }
   const section = SECTIONS[path];
   if (!section) {
@@ -35,7 +36,11 @@ export default function AgentRoutes({ enableCt = false, salary = false, hourSala
       </p>
     );
   }
-  return <section.Component />;
+  return (
+    <PageBoundary>
+      <section.Component />
+    </PageBoundary>
+  );
 }
 
 /** Links of the standalone frame: path and the i18n key of its label. */

@@ -6,6 +6,20 @@ export const agentEs = {
     menu: 'Menú del centro de agentes',
     notFound: 'Página no encontrada en el centro de agentes',
     back: 'Volver al centro de agentes',
+    loading: 'Cargando la página…',
+    loadFailed: 'No se pudo cargar esta página.',
+    retry: 'Reintentar',
+  },
+  /** The team's figures (team overview, agent home). */
+  figures: {
+    teamSize: 'Tamaño del equipo',
+    directDownlines: 'Subordinados directos',
+    newMembers: 'Miembros nuevos',
+    activeMembers: 'Miembros activos',
+    deposits: 'Depósitos',
+    withdrawals: 'Retiros',
+    validBet: 'Apuesta válida',
+    profitLoss: 'Ganancia/pérdida',
   },
   pages: {
     agentAnnouncement: 'Anuncios',

@@ -31,6 +31,8 @@ export interface MemberRecord {
   referralCode: string;
   uplineId: string | null;
   createdAt: Date;
+  /** Registered by its agent with an initial password: the first password login must change it. */
+  mustChangePassword: boolean;
 }
 
 const COLUMNS = `id, account, password_hash AS "passwordHash", nickname, is_agent AS "isAgent",
@@ -40,7 +42,7 @@ const COLUMNS = `id, account, password_hash AS "passwordHash", nickname, is_agen
   temp_password_expires_at AS "tempPasswordExpiresAt", club_label_name AS "clubLabelName",
   club_rank_level AS "clubRankLevel", club_label_color AS "clubLabelColor", member_labels AS "memberLabels",
   icon_url AS "iconUrl", avatar_url AS "avatarUrl", referral_code AS "referralCode", upline_id AS "uplineId",
-  created_at AS "createdAt"`;
+  created_at AS "createdAt", must_change_password AS "mustChangePassword"`;
 
 async function one(db: Queryable, where: string, params: unknown[]): Promise<MemberRecord | null> {
   const { rows } = await db.query<MemberRecord>(`SELECT ${COLUMNS} FROM member WHERE ${where}`, params);
@@ -170,7 +172,7 @@ export async function setPassword(
 ): Promise<void> {
   await db.query(
     `UPDATE member SET password_hash = $2, password_changed_at = $3, password_expires_at = $4,
-        temp_password_hash = NULL, temp_password_expires_at = NULL
+        temp_password_hash = NULL, temp_password_expires_at = NULL, must_change_password = FALSE
       WHERE id = $1`,
     [memberId, passwordHash, changedAt, expiresAt],
   );

@@ -8,6 +8,7 @@ import {
   type RegisterRequest,
   WHITELABEL_MOD_IDS as MOD,
 } from '@suite/shared/contract';
+import type { HttpError } from '../../http/envelope';
 import { serve } from '../../http/serve';
 import { COMMON_PASSWORD_KEY } from '../accounts/common-passwords';
 import { type AccountsContext, clientIp } from '../accounts/context';
@@ -68,8 +69,13 @@ const MESSAGE_OF: Record<string, MessageKey> = {
   [COMMON_PASSWORD_KEY]: 'passwordTooCommon',
 };
 
+/** A field's failure as registration answers it (also an agent's registration of a downline). */
+export function registrationRefusal(request: FastifyRequest, failure: FieldFailure): HttpError {
+  return fieldRefusal(request, failure, MESSAGE_OF[failure.key] ?? 'fieldInvalid');
+}
+
 function failWith(request: FastifyRequest, failure: FieldFailure): never {
-  throw fieldRefusal(request, failure, MESSAGE_OF[failure.key] ?? 'fieldInvalid');
+  throw registrationRefusal(request, failure);
 }
 
 const clean = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null);

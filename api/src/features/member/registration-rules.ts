@@ -63,6 +63,14 @@ export function passwordFailure(
   );
 }
 
+/**
+ * The account name and password of a member someone else registers (an agent's downline, issue 23):
+ * the registration's own rules for the username and the password, nothing else.
+ */
+export function credentialsFailure(username: string, password: string, settings: RegisterFieldSettings): FieldFailure | null {
+  return asFailure('username', checkField(username, needed(settings.username))) ?? passwordFailure('password', password, settings.password);
+}
+
 export interface RegistrationCheck {
   mode: RegistrationMode;
   /** Mobile registration asks for a password only with MOBILENUMPASSREG3. */

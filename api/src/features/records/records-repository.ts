@@ -40,10 +40,13 @@ const isoTime = (value: Date | string): string => (value instanceof Date ? value
 
 // --- Account record --------------------------------------------------------------------------
 
-/** Ledger entry types summed by the personal P&L. */
-const DEPOSIT_TYPES: readonly AccountRecordType[] = ['deposit'];
-const WITHDRAWAL_TYPES: readonly AccountRecordType[] = ['withdrawal', 'withdrawalReturned'];
-const BONUS_TYPES: readonly AccountRecordType[] = ['bonus', 'rebate'];
+/**
+ * Ledger entry types summed by the personal P&L (and the agent centre's team figures). Contract pay
+ * (agentSalary, agentDividend) and transfers (uplineTransfer, downlineTransfer) are none of them.
+ */
+export const DEPOSIT_TYPES: readonly AccountRecordType[] = ['deposit'];
+export const WITHDRAWAL_TYPES: readonly AccountRecordType[] = ['withdrawal', 'withdrawalReturned'];
+export const BONUS_TYPES: readonly AccountRecordType[] = ['bonus', 'rebate'];
 
 interface AccountRow {
   total_count: number;

@@ -46,8 +46,9 @@ export interface StartOptions {
 /**
  * Opens a session for the member and answers like a login: firstTimeLogin is true on the account's
  * first session; passwordExpired when the password-expiry switch is on and the password is past its
- * expiry (or a temporary password was used). A password login with a weak or expired password opens
- * a session held to the change (passwordChangeRequired; password-change-gate.ts).
+ * expiry, or a temporary password or the initial password an agent gave its downline was used. A
+ * password login with a weak or expired password opens a session held to the change
+ * (passwordChangeRequired; password-change-gate.ts).
  */
 export async function startSession(
   context: AccountsContext,
@@ -59,7 +60,8 @@ export async function startSession(
   const now = context.config.now();
   const isOn = await readSwitches(db);
   const expired = member.passwordExpiresAt !== null && member.passwordExpiresAt <= now && isOn(MOD.passwordExpiry);
-  const passwordExpired = tempPassword || expired;
+  // An initial password given by the member's agent counts as expired until changed (issue 23).
+  const passwordExpired = tempPassword || expired || member.mustChangePassword;
   const passwordChange: PasswordChangeReason | null = !passwordLogin ? null : weakPassword ? 'weak' : passwordExpired ? 'expired' : null;
   const token = await context.sessions.create(db, member.id, request, passwordChange);
   if (member.firstTimeLogin) await markLoggedIn(db, member.id);

@@ -1,9 +1,9 @@
+import type { AgentFeature, AgentFeatureFlags } from '../../hooks/use-agent-switches';
+
+export type { AgentFeature, AgentFeatureFlags };
+
 /** Where the host mounts the agent centre; a page is the last segment (`/agent/agentIncome`). */
 export const AGENT_CENTER_PATH = '/agent';
-
-/** Whitelabel feature flags that gate centre pages (spec 2 §2). Off unless passed as props. */
-export type AgentFeature = 'enableCt' | 'salary' | 'hourSalary' | 'agentRealtimeSalary';
-export type AgentFeatureFlags = Partial<Record<AgentFeature, boolean>>;
 
 export interface AgentPageEntry {
   /** Page name: the URL segment and the i18n key `pages.<page>`. */

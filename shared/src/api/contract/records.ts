@@ -34,6 +34,10 @@ export const ACCOUNT_RECORD_TYPES = [
   'adjustment',
   // Points converted to money in the points mall (issue 22).
   'pointsConvert',
+  // The agent centre (issue 23): contract pay and transfers to a direct downline.
+  'agentSalary',
+  'agentDividend',
+  'downlineTransfer',
 ] as const;
 export type AccountRecordType = (typeof ACCOUNT_RECORD_TYPES)[number];
 

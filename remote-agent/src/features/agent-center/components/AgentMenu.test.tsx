@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { registerAgentTranslations } from '../../../i18n';
 import { AgentCenter } from './AgentCenter';
 
+// The menu alone: no page body (those load lazily and call the API; AgentCenter.test covers them).
+jest.mock('../page-components', () => ({ CENTRE_PAGE_COMPONENTS: {} }));
+
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }

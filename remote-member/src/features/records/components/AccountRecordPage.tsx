@@ -1,16 +1,21 @@
 import { api, formatClock, LoadError, useApi, useTranslation } from '@suite/shared';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
-import { asDebit } from '../amounts';
-import { useRecordSearch } from '../hooks/use-record-search';
+import {
+  Amount,
+  asDebit,
+  type Column,
+  EmptyPeriod,
+  FilteredRecordsControls,
+  formatRange,
+  RecordsTable,
+  reportClass,
+  shorterThanMonth,
+  toPeriodQuery,
+  Totals,
+  useRecordSearch,
+} from '@suite/shared/reports';
 import { RECORDS_NS, registerRecordsTranslations } from '../i18n';
-import { formatRange, shorterThanMonth, toPeriodQuery } from '../period';
-import { Amount } from './Amount';
-import { FilteredRecordsControls } from './FilteredRecordsControls';
-import { EmptyPeriod } from './EmptyPeriod';
-import { RecordsTable, type Column } from './RecordsTable';
-import { Totals } from './Totals';
-import '../records.css';
 
 registerRecordsTranslations();
 
@@ -44,7 +49,7 @@ export default function AccountRecordPage() {
     rows.map((row) => [formatClock(row.time), typeLabel(row.type), walletLabel(row), row.amount, row.balanceAfter, row.reference]);
 
   return (
-    <div className="mem-records">
+    <div className={reportClass.page}>
       <FilteredRecordsControls
         search={search}
         filterLabel={t('filters.type')}
@@ -81,7 +86,7 @@ export default function AccountRecordPage() {
       )}
       {/* Stays while the next page loads, so the button just pressed keeps focus. */}
       {data && !error && (
-        <Pager page={page} totalPages={data.totalPages} onPage={search.choosePage} label={t('pager.label')} className="mem-records-pager" />
+        <Pager page={page} totalPages={data.totalPages} onPage={search.choosePage} label={t('pager.label')} className={reportClass.pager} />
       )}
     </div>
   );

@@ -1,15 +1,20 @@
 import { api, formatClock, LoadError, useApi, useTranslation } from '@suite/shared';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { Pager } from '../../../components/Pager';
-import { useRecordSearch } from '../hooks/use-record-search';
+import {
+  Amount,
+  type Column,
+  EmptyPeriod,
+  FilteredRecordsControls,
+  formatRange,
+  RecordsTable,
+  reportClass,
+  shorterThanMonth,
+  toPeriodQuery,
+  Totals,
+  useRecordSearch,
+} from '@suite/shared/reports';
 import { RECORDS_NS, registerRecordsTranslations } from '../i18n';
-import { formatRange, shorterThanMonth, toPeriodQuery } from '../period';
-import { Amount } from './Amount';
-import { FilteredRecordsControls } from './FilteredRecordsControls';
-import { EmptyPeriod } from './EmptyPeriod';
-import { RecordsTable, type Column } from './RecordsTable';
-import { Totals } from './Totals';
-import '../records.css';
 
 registerRecordsTranslations();
 
@@ -54,7 +59,7 @@ export default function BetRecordPage() {
     ]);
 
   return (
-    <div className="mem-records">
+    <div className={reportClass.page}>
       <FilteredRecordsControls
         search={search}
         filterLabel={t('filters.gameType')}
@@ -92,7 +97,7 @@ export default function BetRecordPage() {
       )}
       {/* Stays while the next page loads, so the button just pressed keeps focus. */}
       {data && !error && (
-        <Pager page={page} totalPages={data.totalPages} onPage={search.choosePage} label={t('pager.label')} className="mem-records-pager" />
+        <Pager page={page} totalPages={data.totalPages} onPage={search.choosePage} label={t('pager.label')} className={reportClass.pager} />
       )}
     </div>
   );

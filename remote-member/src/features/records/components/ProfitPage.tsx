@@ -1,15 +1,20 @@
 import { api, LoadError, useApi, useTranslation } from '@suite/shared';
 import { PageSkeleton } from '../../../components/PageBoundary';
-import { useRecordSearch } from '../hooks/use-record-search';
+import {
+  Amount,
+  type Column,
+  EmptyPeriod,
+  ExportCsvButton,
+  formatRange,
+  PeriodPicker,
+  RecordsTable,
+  reportClass,
+  shorterThanMonth,
+  toPeriodQuery,
+  Totals,
+  useRecordSearch,
+} from '@suite/shared/reports';
 import { RECORDS_NS, registerRecordsTranslations } from '../i18n';
-import { formatRange, shorterThanMonth, toPeriodQuery } from '../period';
-import { Amount } from './Amount';
-import { ExportCsvButton } from './ExportCsvButton';
-import { EmptyPeriod } from './EmptyPeriod';
-import { PeriodPicker } from './PeriodPicker';
-import { RecordsTable, type Column } from './RecordsTable';
-import { Totals } from './Totals';
-import '../records.css';
 
 registerRecordsTranslations();
 
@@ -41,7 +46,7 @@ export default function ProfitPage() {
   };
 
   return (
-    <div className="mem-records">
+    <div className={reportClass.page}>
       <PeriodPicker
         period={search.period}
         range={range}
@@ -50,7 +55,7 @@ export default function ProfitPage() {
         onPeriod={search.choosePeriod}
         onRange={search.chooseRange}
       />
-      <div className="mem-records-toolbar">
+      <div className={reportClass.toolbar}>
         <ExportCsvButton
           name="personal-profit"
           range={range}

@@ -1,30 +1,7 @@
 import type { recordsEs } from './es';
 
 export const recordsEn: typeof recordsEs = {
-  period: {
-    types: 'Period type',
-    type: { daily: 'Daily', weekly: 'Weekly', semimonthly: 'Semi-monthly', monthly: 'Monthly' },
-    shift: 'Move the period',
-    previous7: 'Previous 7 days',
-    previous30: 'Previous 30 days',
-    next7: 'Next 7 days',
-    next30: 'Next 30 days',
-    nextBlocked: 'Cannot move forward: the period cannot end after today ({{today}}).',
-    custom: 'Date range',
-    from: 'From',
-    to: 'To (included)',
-    apply: 'Show range',
-    showing: 'Period shown: {{range}}',
-    errors: {
-      missing: 'Enter a valid start date and end date.',
-      order: 'The end date cannot be before the start date.',
-      future: 'The range cannot end after today ({{today}}).',
-      tooLong: 'The range can be at most {{max}} days long; the one chosen has {{days}}. Please shorten it.',
-    },
-  },
   filters: {
-    label: 'Filters',
-    all: 'All',
     type: 'Record type',
     gameType: 'Game type',
   },
@@ -41,6 +18,9 @@ export const recordsEn: typeof recordsEs = {
     rebate: 'Rebate',
     adjustment: 'Adjustment',
     pointsConvert: 'Points converted',
+    agentSalary: 'Agent salary',
+    agentDividend: 'Agent dividend',
+    downlineTransfer: 'Transfer to a downline',
   },
   gameType: {
     RNG: 'Slots',
@@ -55,7 +35,6 @@ export const recordsEn: typeof recordsEs = {
   },
   wallet: { MAIN: 'Main wallet' },
   status: { settled: 'Settled', open: 'Open' },
-  outcome: { profit: 'profit', loss: 'loss' },
   account: {
     caption: 'Account movements, {{range}}',
     columns: {
@@ -95,24 +74,12 @@ export const recordsEn: typeof recordsEs = {
     total: 'Total',
     empty: 'No bets in this period',
   },
-  table: {
-    scroll: '{{caption}} (scrollable)',
-  },
   pager: {
     label: 'Pages',
-  },
-  empty: {
-    title: 'No records in this period',
-    hint: 'Try a longer period: weekly, monthly or a range of up to {{max}} days.',
-    showMonth: 'Show the current month',
   },
   load: {
     failed: 'The records could not be loaded.',
     retry: 'Retry',
     busy: 'Loading records…',
-  },
-  export: {
-    button: 'Export CSV',
-    hint: 'Downloads the rows of this page',
   },
 };

@@ -1,28 +1,5 @@
 export const recordsEs = {
-  period: {
-    types: 'Tipo de período',
-    type: { daily: 'Diario', weekly: 'Semanal', semimonthly: 'Quincenal', monthly: 'Mensual' },
-    shift: 'Mover el período',
-    previous7: '7 días anteriores',
-    previous30: '30 días anteriores',
-    next7: '7 días siguientes',
-    next30: '30 días siguientes',
-    nextBlocked: 'No se puede avanzar más: el período no puede terminar después de hoy ({{today}}).',
-    custom: 'Rango de fechas',
-    from: 'Desde',
-    to: 'Hasta (incluido)',
-    apply: 'Mostrar rango',
-    showing: 'Período mostrado: {{range}}',
-    errors: {
-      missing: 'Indique una fecha de inicio y una de fin válidas.',
-      order: 'La fecha de fin no puede ser anterior a la de inicio.',
-      future: 'El rango no puede terminar después de hoy ({{today}}).',
-      tooLong: 'El rango puede tener como máximo {{max}} días; el elegido tiene {{days}}. Acórtelo.',
-    },
-  },
   filters: {
-    label: 'Filtros',
-    all: 'Todos',
     type: 'Tipo de movimiento',
     gameType: 'Tipo de juego',
   },
@@ -39,6 +16,9 @@ export const recordsEs = {
     rebate: 'Reembolso',
     adjustment: 'Ajuste',
     pointsConvert: 'Puntos convertidos',
+    agentSalary: 'Salario de agente',
+    agentDividend: 'Dividendo de agente',
+    downlineTransfer: 'Transferencia a un subordinado',
   },
   gameType: {
     RNG: 'Tragamonedas',
@@ -53,7 +33,6 @@ export const recordsEs = {
   },
   wallet: { MAIN: 'Billetera principal' },
   status: { settled: 'Liquidada', open: 'Abierta' },
-  outcome: { profit: 'ganancia', loss: 'pérdida' },
   account: {
     caption: 'Movimientos de la cuenta, {{range}}',
     columns: {
@@ -93,24 +72,12 @@ export const recordsEs = {
     total: 'Total',
     empty: 'No hay apuestas en este período',
   },
-  table: {
-    scroll: '{{caption}} (desplazable)',
-  },
   pager: {
     label: 'Páginas',
-  },
-  empty: {
-    title: 'No hay registros en este período',
-    hint: 'Pruebe con un período más largo: semanal, mensual o un rango de hasta {{max}} días.',
-    showMonth: 'Ver el mes actual',
   },
   load: {
     failed: 'No se pudieron cargar los registros.',
     retry: 'Reintentar',
     busy: 'Cargando registros…',
-  },
-  export: {
-    button: 'Exportar CSV',
-    hint: 'Descarga las filas de esta página',
   },
 };

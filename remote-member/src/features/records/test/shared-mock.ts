@@ -1,7 +1,8 @@
 // Test support: @suite/shared with `callApi` as a jest mock and `useApi` rebuilt on top of it, so a
 // test answers the records calls through one fake server. Keeps useApi's contract: calls on mount
 // and when the payload changes by value, drops the answer of a call it replaced, keeps the last
-// data while the next call loads.
+// data while the next call loads. The report kit (@suite/shared/reports) imports the root
+// `@suite/shared` too, so its components see this mock like the pages do.
 //
 //   jest.mock('@suite/shared', () => jest.requireActual('../test/shared-mock').sharedMock());
 import { useCallback, useEffect, useState } from 'react';

@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { settlementClock } from './settlement-clock';
+
+describe('the settlement clock', () => {
+  const appNow = new Date('2026-11-27T10:00:00Z');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'settlement-clock-'));
+  const file = path.join(dir, 'clock');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is the app clock itself without the seam', () => {
+    const now = () => appNow;
+    expect(settlementClock(now, undefined)).toBe(now);
+  });
+
+  it('reads the file at each call, and falls back to the app clock when it is absent, empty or not an instant', () => {
+    const clock = settlementClock(() => appNow, file);
+    expect(clock()).toEqual(appNow);
+    writeFileSync(file, '2026-11-28T00:10:00+08:00\n');
+    expect(clock().toISOString()).toBe('2026-11-27T16:10:00.000Z');
+    writeFileSync(file, 'tomorrow');
+    expect(clock()).toEqual(appNow);
+    writeFileSync(file, '');
+    expect(clock()).toEqual(appNow);
+  });
+});

@@ -1,0 +1,6 @@
+import { ContractPage } from './ContractPage';
+
+/** Dividend record (agentDividend): the dividend contract page. */
+export default function DividendPage() {
+  return <ContractPage type="dividend" />;
+}

@@ -1,0 +1,29 @@
+import type { profitLossEs } from './es';
+
+export const profitLossEn: typeof profitLossEs = {
+  caption: 'Profit and loss by member, {{range}}',
+  columns: {
+    account: 'Account',
+    level: 'Level',
+    betCount: 'Bets',
+    validBet: 'Valid bet',
+    win: 'Wins',
+    profitLoss: 'Profit/loss',
+    deposits: 'Deposits',
+    withdrawals: 'Withdrawals',
+    bonuses: 'Bonuses',
+  },
+  totals: {
+    title: 'Period totals',
+    betCount: 'Bets',
+    validBet: 'Valid bet',
+    win: 'Wins',
+    profitLoss: 'Profit/loss',
+    deposits: 'Deposits',
+    withdrawals: 'Withdrawals',
+    bonuses: 'Bonuses',
+  },
+  empty: 'No team activity in this period',
+  emptyAccount: 'No activity by {{account}} in this period',
+  failed: 'The profit and loss could not be loaded.',
+};

@@ -1,0 +1,22 @@
+export const registerEs = {
+  formTitle: 'Registrar una cuenta subordinada',
+  intro: 'La cuenta queda directamente bajo la suya. Comunique la contraseña inicial al titular: deberá cambiarla al iniciar sesión por primera vez.',
+  account: 'Cuenta',
+  accountHint: 'De 2 a 15 caracteres: empieza por una letra y usa solo letras, números y guiones bajos.',
+  password: 'Contraseña inicial',
+  passwordHint: 'Más de 6 caracteres, con letras y números.',
+  confirmPassword: 'Confirmar contraseña',
+  kind: 'Tipo de cuenta',
+  kinds: { member: 'Miembro', agent: 'Agente' },
+  nickname: 'Apodo (opcional)',
+  nicknameHint: 'Hasta {{max}} caracteres.',
+  nicknameTooLong: 'El apodo puede tener como máximo {{max}} caracteres.',
+  submit: 'Registrar cuenta',
+  failed: 'No se pudo registrar la cuenta',
+  done: {
+    title: 'Cuenta registrada',
+    member: 'La cuenta de miembro {{account}} ya está en su equipo.',
+    agent: 'La cuenta de agente {{account}} ya está en su equipo.',
+    mustChange: 'Deberá cambiar la contraseña al iniciar sesión por primera vez.',
+  },
+};
