@@ -41,7 +41,7 @@ function boundariesFor(app) {
               : [{ group: SHARED_ONLY, message: 'Only @suite/shared imports this library; use its hooks and client.' }]),
             {
               regex: '^(\\.\\./)+shared/|^@suite/shared/src/',
-              message: 'Import @suite/shared (or @suite/shared/contract), not its files.',
+              message: 'Import @suite/shared (or one of its entries: @suite/shared/contract, @suite/shared/reports...), not its files.',
             },
           ],
         },
@@ -49,6 +49,30 @@ function boundariesFor(app) {
     },
   };
 }
+
+/**
+ * The report kit (`@suite/shared/reports`) is compiled into each app that imports it, unlike the root
+ * entry (the federated singleton). So it takes everything else of shared, dayjs included (format/dayjs.ts,
+ * configured), from the root `@suite/shared`: a relative path out of the kit, or a library imported
+ * directly, would compile a second copy (a second i18next, store or unconfigured dayjs) into the app.
+ */
+const REPORT_KIT = 'shared/src/reports';
+const reportKitImports = (outOfKit) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: SHARED_ONLY, message: "The report kit takes this library through the root '@suite/shared' (the singleton's copy)." },
+        { regex: outOfKit, message: "The report kit is compiled into each app: import shared's modules from '@suite/shared', not by path." },
+        { regex: '^@suite/shared/src/', message: "Import '@suite/shared', not its files." },
+      ],
+    },
+  ],
+});
+const REPORT_KIT_BOUNDARIES = [
+  { files: [`${REPORT_KIT}/*.{ts,tsx}`], rules: reportKitImports('^\\.\\./') },
+  { files: [`${REPORT_KIT}/*/**/*.{ts,tsx}`], rules: reportKitImports('^\\.\\./\\.\\./') },
+];
 
 /** Folder zones (resolved paths, not specifiers): no app reaches into another app, shared into none. */
 const ZONES = [
@@ -99,4 +123,5 @@ export default tseslint.config(
   },
   { rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: ZONES }] } },
   ...APPS.map(boundariesFor),
+  ...REPORT_KIT_BOUNDARIES,
 );
