@@ -38,13 +38,14 @@ export default async function globalSetup() {
   // The API's site origins (CORS, the lobby's back link, frame-ancestors) are this run's ports, so a
   // run on another SUITE_E2E_PORT_BASE works too (the API's default list knows 3000-3004, 3100-3104).
   const origins = PORTS.filter(([port]) => port !== API_PORT).flatMap(([port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-  // The agent-centre journey moves the settlement's clock (only the settlement's) through this file
-  // (support/ports.ts E2E_SETTLEMENT_CLOCK_FILE); it starts absent: real time.
-  const settlementClock = `${process.env.TMPDIR || '/tmp'}/suite-e2e-settlement-clock-${API_PORT}`;
-  rmSync(settlementClock, { force: true });
+  // The agent-centre and safer-gambling journeys move the clock of the settlement and the limits (only
+  // theirs: api/src/clock/test-clock.ts) through this file (support/ports.ts E2E_TEST_CLOCK_FILE); it
+  // starts absent: real time.
+  const testClock = `${process.env.TMPDIR || '/tmp'}/suite-e2e-test-clock-${API_PORT}`;
+  rmSync(testClock, { force: true });
   const env = {
     SUITE_RATE_LIMIT_MAX: '100000',
-    SUITE_TEST_SETTLEMENT_CLOCK_FILE: settlementClock,
+    SUITE_TEST_CLOCK_FILE: testClock,
     ...(process.env.SUITE_CORS_ORIGINS ? {} : { SUITE_CORS_ORIGINS: origins.join(',') }),
   };
   const api = await startApi({ port: API_PORT, dataDir, quiet: true, pglite: true, env });

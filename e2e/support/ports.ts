@@ -36,8 +36,8 @@ export function remoteOrigin(name: RemoteName): string {
 }
 
 /**
- * The settlement clock of the e2e API (api/src/features/agent-contracts/settlement-clock.ts): an ISO
- * instant written here is "now" for the settlement jobs only (the agent-centre journey). Keep in step
- * with support/global-setup.mjs.
+ * The test clock of the e2e API (api/src/clock/test-clock.ts): an ISO instant, or an offset "+<ms>",
+ * written here is "now" for the settlement jobs and the safer-gambling limits only (their journeys
+ * write it and clear it). Keep in step with support/global-setup.mjs.
  */
-export const E2E_SETTLEMENT_CLOCK_FILE = `${process.env.TMPDIR || '/tmp'}/suite-e2e-settlement-clock-${E2E_API_PORT}`;
+export const E2E_TEST_CLOCK_FILE = `${process.env.TMPDIR || '/tmp'}/suite-e2e-test-clock-${E2E_API_PORT}`;

@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
 import { DEMO_AGENT, url } from '../support/journey';
 import { freshVisit, logIn, openFirstSlot, operator, setPaymentPassword, spin, until } from '../support/player';
-import { E2E_SETTLEMENT_CLOCK_FILE } from '../support/ports';
+import { E2E_TEST_CLOCK_FILE } from '../support/ports';
 import { ServedSuite } from '../support/suite';
 
 let suite: ServedSuite;
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  rmSync(E2E_SETTLEMENT_CLOCK_FILE, { force: true });
+  rmSync(E2E_TEST_CLOCK_FILE, { force: true });
   await agentBrowser?.close();
   await downlineBrowser?.close();
   await suite?.close();
@@ -139,14 +139,14 @@ test('an agent builds a team, contracts a daily salary that the settlement pays 
 
   // 7. The day is over for the settlement (its clock only): the script pays the day once.
   const dayEnd = Date.parse(`${day}T00:00:00+08:00`) + 24 * 3600_000;
-  writeFileSync(E2E_SETTLEMENT_CLOCK_FILE, new Date(dayEnd + 10 * 60_000).toISOString());
+  writeFileSync(E2E_TEST_CLOCK_FILE, new Date(dayEnd + 10 * 60_000).toISOString());
   const run = await operator('settlement', ['run', 'daily', day]);
   expect(run).toContain(downline.username);
   expect(run).toMatch(/paid|already settled/);
   const again = await operator('settlement', ['run', 'daily', day]);
   expect(again).toContain('already settled');
   expect(again).toMatch(/paid now 0\.00/);
-  writeFileSync(E2E_SETTLEMENT_CLOCK_FILE, '');
+  writeFileSync(E2E_TEST_CLOCK_FILE, '');
   const expected = Math.floor((validBetCents * 150) / 10_000);
   expect(expected).toBeGreaterThan(0);
 

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import type { Authenticate } from '../player-auth/player-auth';
 import { registerAgentContractRoutes } from './agent-contract-routes';
 import { registerSettlementAdminRoutes } from './settlement-admin-routes';
-import { SETTLEMENT_CLOCK_ENV, settlementClock } from './settlement-clock';
+import { TEST_CLOCK_ENV, testClock } from '../../clock/test-clock';
 import { createSettlementScheduler } from './settlement-scheduler';
 
 export interface AgentContractsDeps {
@@ -21,8 +21,8 @@ export interface AgentContractsDeps {
 
 export function registerAgentContracts(app: FastifyInstance, { db, authenticate, adminToken, now }: AgentContractsDeps): void {
   registerAgentContractRoutes(app, { db, authenticate, now });
-  const settlementNow = settlementClock(now);
-  if (settlementNow !== now) app.log.warn(`${SETTLEMENT_CLOCK_ENV} is set: settlement reads its clock from that file (a test seam)`);
+  const settlementNow = testClock(now);
+  if (settlementNow !== now) app.log.warn(`${TEST_CLOCK_ENV} is set: settlement reads its clock from that file (a test seam)`);
   registerSettlementAdminRoutes(app, { db, adminToken: adminToken ?? null, now: settlementNow });
   if (process.env.SUITE_AGENT_SETTLEMENT === 'off') return;
   const scheduler = createSettlementScheduler({ db, now: settlementNow, onError: (error) => app.log.error({ err: error }, 'agent settlement pass failed') });
