@@ -3,7 +3,7 @@
 // Serves the production build exactly as the e2e suite and `npm start` do (the reference API on a fresh
 // PGlite database, the host's dist with the API proxy, each remote from its own origin, the same
 // CSP; scripts/lib/suite-servers.mjs), logs in the demo member, and saves viewport-sized PNGs of home,
-// /rng, /lottery, the member centre and the login page at 390 px (phone) and 1366 px (laptop) wide in
+// /rng, /lottery, the member centre, the agent centre (as the demo agent) and the login page at 390 px (phone) and 1366 px (laptop) wide in
 // both themes into docs/screenshots/<page>-<width>-<theme>.png (Spanish, the site's default language).
 // Then it stops everything it started.
 // Builds the apps whose dist/ is missing (pass --build to rebuild all five first).
@@ -37,6 +37,8 @@ const VIEWPORTS = [
 const THEMES = ['light', 'dark'];
 /** The seeded demo member of the reference API (api/README.md). */
 const MEMBER = { username: 'demo_player', password: 'Demo2026pass' };
+/** The seeded demo agent (the agent centre's shots). */
+const AGENT = { username: 'demo_agent', password: 'Agent2026pass' };
 /** name -> path and the heading that says the page is on screen (a centre's page is in its dialog). */
 const SHOTS = {
   login: { path: '/login', heading: 'h1', member: false },
@@ -44,6 +46,9 @@ const SHOTS = {
   rng: { path: '/rng', heading: '[data-remote="remote_games"] h1', member: true },
   lottery: { path: '/lottery', heading: '[data-remote="remote_lottery"] h1', member: true },
   'member-centre': { path: '/member', heading: '[role="dialog"] [data-remote="remote_member"] h1', member: true },
+  // The agent centre (issue 23), as the seeded agent: the team overview and the daily-wages contract page.
+  'agent-centre': { path: '/agent', heading: '[role="dialog"] [data-remote="remote_agent"] h1', agent: true },
+  'agent-daily-wages': { path: '/agent/agentDailyWages', heading: '[role="dialog"] [data-remote="remote_agent"] h1', agent: true },
 };
 
 const args = process.argv.slice(2);
@@ -74,11 +79,11 @@ async function settle(page, heading) {
 }
 
 /** Logs in with the form on /login (the page, or the sheet on a phone), as a player would. */
-async function logIn(page) {
+async function logIn(page, account = MEMBER) {
   await page.goto(`${HOST_ORIGIN}/login`);
   const form = page.locator('form').filter({ has: page.locator('input[autocomplete="username"]') }).filter({ visible: true }).last();
-  await form.locator('input[autocomplete="username"]').fill(MEMBER.username);
-  await form.locator('input[type="password"]').fill(MEMBER.password);
+  await form.locator('input[autocomplete="username"]').fill(account.username);
+  await form.locator('input[type="password"]').fill(account.password);
   await form.locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30000 });
 }
@@ -143,12 +148,20 @@ async function main() {
       const names = Object.keys(SHOTS);
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport);
-        for (const name of names.filter((shot) => !SHOTS[shot].member)) await shoot(page, name, viewport.width, theme);
+        for (const name of names.filter((shot) => !SHOTS[shot].member && !SHOTS[shot].agent)) await shoot(page, name, viewport.width, theme);
       }
       await logIn(page);
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport);
         for (const name of names.filter((shot) => SHOTS[shot].member)) await shoot(page, name, viewport.width, theme);
+      }
+      await page.context().clearCookies();
+      await page.evaluate(() => sessionStorage.clear());
+      await page.setViewportSize(VIEWPORTS[1]);
+      await logIn(page, AGENT);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        for (const name of names.filter((shot) => SHOTS[shot].agent)) await shoot(page, name, viewport.width, theme);
       }
     } finally {
       await context.close();
