@@ -57,22 +57,24 @@ function boundariesFor(app) {
  * directly, would compile a second copy (a second i18next, store or unconfigured dayjs) into the app.
  */
 const REPORT_KIT = 'shared/src/reports';
+/** The same holds for every such subpath: the safer-gambling parts (`@suite/shared/responsible`) too. */
+const COMPILED_SUBPATHS = [REPORT_KIT, 'shared/src/responsible'];
 const reportKitImports = (outOfKit) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: [
-        { group: SHARED_ONLY, message: "The report kit takes this library through the root '@suite/shared' (the singleton's copy)." },
-        { regex: outOfKit, message: "The report kit is compiled into each app: import shared's modules from '@suite/shared', not by path." },
+        { group: SHARED_ONLY, message: "This subpath (report kit, responsible) takes this library through the root '@suite/shared' (the singleton's copy)." },
+        { regex: outOfKit, message: "This subpath is compiled into each app: import shared's modules from '@suite/shared', not by path." },
         { regex: '^@suite/shared/src/', message: "Import '@suite/shared', not its files." },
       ],
     },
   ],
 });
-const REPORT_KIT_BOUNDARIES = [
-  { files: [`${REPORT_KIT}/*.{ts,tsx}`], rules: reportKitImports('^\\.\\./') },
-  { files: [`${REPORT_KIT}/*/**/*.{ts,tsx}`], rules: reportKitImports('^\\.\\./\\.\\./') },
-];
+const REPORT_KIT_BOUNDARIES = COMPILED_SUBPATHS.flatMap((folder) => [
+  { files: [`${folder}/*.{ts,tsx}`], rules: reportKitImports('^\\.\\./') },
+  { files: [`${folder}/*/**/*.{ts,tsx}`], rules: reportKitImports('^\\.\\./\\.\\./') },
+]);
 
 /** Folder zones (resolved paths, not specifiers): no app reaches into another app, shared into none. */
 const ZONES = [

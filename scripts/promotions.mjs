@@ -1,12 +1,16 @@
 // The operator's promotions over the running API: activity applications waiting for a decision,
 // approve one (its bonus goes to the member's reward centre, credited when the member claims it) or
-// reject it with a reason the member reads, and the winner board's rule. Every call is in the admin
-// audit log. Node built-ins only (see docs/promotions.md).
-import { adminCall, runScript, UsageError } from './lib/admin-api.mjs';
+// reject it with a reason the member reads, one application with its images saved to a folder, and
+// the winner board's rule. Every call is in the admin audit log. Node built-ins only (see
+// docs/promotions.md).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { adminBytes, adminCall, runScript, UsageError } from './lib/admin-api.mjs';
 import { amountArg, line, listOf, noExtra, parseArgs, rowId } from './lib/operator-cli.mjs';
 
 const USAGE = `Usage:
   scripts/promotions list [--status applying|issued|rejected]   activity applications (default: applying)
+  scripts/promotions show APPLICATION_ID [--out DIR]             the application, its images saved to DIR (default ./application-ID)
   scripts/promotions approve APPLICATION_ID                      issue the promotion's bonus to the member's reward centre
   scripts/promotions reject APPLICATION_ID --reason TEXT         refuse it (the member reads the reason in the inbox)
   scripts/promotions winner-rule                                 the winner board's rule
@@ -43,6 +47,27 @@ await runScript('promotions', USAGE, async (argv) => {
       const status = options.status ?? 'applying';
       if (!['applying', 'issued', 'rejected'].includes(status)) throw new UsageError('--status is applying, issued or rejected');
       console.log(listOf(await adminCall('GET', `/admin/promotions/applications?status=${status}`), applicationLine, `no ${status} applications`));
+      return 0;
+    }
+    case 'show': {
+      const { positional, options } = parseArgs(rest, ['out']);
+      noExtra(positional, 1);
+      const id = applicationId(positional[0]);
+      const application = await adminCall('GET', `/admin/promotions/applications/${id}`);
+      console.log(applicationLine(application));
+      console.log(`promotion: ${application.promotionTitle}\ncomment: ${application.comment}`);
+      if (application.imageCount === 0) {
+        console.log('no images');
+        return 0;
+      }
+      const out = path.resolve(options.out ?? `application-${id}`);
+      mkdirSync(out, { recursive: true });
+      for (let position = 1; position <= application.imageCount; position += 1) {
+        const { contentType, bytes } = await adminBytes(`/admin/promotions/applications/${id}/images/${position}`);
+        const file = path.join(out, `application-${id}-${position}.${contentType === 'image/png' ? 'png' : 'jpg'}`);
+        writeFileSync(file, bytes);
+        console.log(`image ${position}: ${file} (${contentType}, ${bytes.length} bytes)`);
+      }
       return 0;
     }
     case 'approve': {

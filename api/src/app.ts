@@ -30,6 +30,7 @@ import { registerRankRoutes } from './features/rank/rank-routes';
 import { registerRebateRoutes } from './features/rebate/rebate-routes';
 import { registerRecordsRoutes } from './features/records/records-routes';
 import { registerReferralRoutes } from './features/referral/referral-routes';
+import { registerResponsible } from './features/responsible/register-responsible';
 import { registerRewards } from './features/rewards/register-rewards';
 import { registerLoyalty } from './features/loyalty/register-loyalty';
 import { registerSecurityRoutes } from './features/security/security-routes';
@@ -122,5 +123,6 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   registerLoyalty(app, { db, authenticate: accounts.authenticate, adminToken: config.adminToken, now: config.accounts.now });
   registerAgentContracts(app, { db, authenticate: accounts.authenticate, adminToken: config.adminToken, now: config.accounts.now });
   registerAgentTeam(app, { db, authenticate: accounts.authenticate, adminToken: config.adminToken, now: config.accounts.now, passwordMaxAgeMs: config.accounts.passwordMaxAgeMs });
+  registerResponsible(app, { db, config });
   return app;
 }

@@ -46,6 +46,8 @@ export default async function globalSetup() {
   const env = {
     SUITE_RATE_LIMIT_MAX: '100000',
     SUITE_TEST_CLOCK_FILE: testClock,
+    // The safer-gambling journey's reality check every minute (a test setting of the API).
+    SUITE_REALITY_CHECK_TEST_MINUTE: '1',
     ...(process.env.SUITE_CORS_ORIGINS ? {} : { SUITE_CORS_ORIGINS: origins.join(',') }),
   };
   const api = await startApi({ port: API_PORT, dataDir, quiet: true, pglite: true, env });

@@ -48,6 +48,22 @@ export async function adminCall(method, path, body, headers = {}) {
   return envelope.value;
 }
 
+/** An admin route that answers bytes (an image): its content type and the bytes; a refusal's envelope becomes an error. */
+export async function adminBytes(path) {
+  let response;
+  try {
+    response = await fetch(apiUrl + path, { headers: adminHeaders(), signal: AbortSignal.timeout(30_000) });
+  } catch (error) {
+    const reason = error?.cause?.code ?? error?.name ?? 'error';
+    throw new Error(`the API is not reachable at ${apiUrl} (${reason}). Start it with "npm start" or set SUITE_API_URL.`, { cause: error });
+  }
+  const contentType = response.headers.get('content-type') ?? '';
+  if (response.ok && !contentType.startsWith('application/json')) return { contentType, bytes: Buffer.from(await response.arrayBuffer()) };
+  const envelope = await response.json().catch(() => ({ message: `${response.status} without a JSON envelope` }));
+  if (response.status === 401 || response.status === 403) throw new Error(`${envelope.message}: ${CREDENTIALS_HINT}`);
+  throw new Error(`the API refused (${response.status}): ${envelope.message}`);
+}
+
 /** Runs a script's main: usage errors exit 64 with the usage, other errors 1. */
 export async function runScript(name, usage, main) {
   const argv = process.argv.slice(2);

@@ -28,7 +28,7 @@ const RUNS_PER_OTHER_ROUTE = 6;
  * Admin routes also called with a valid admin account (most admin calls here are refused at the
  * account check, which the fuzz covers for every route): the operator's bonus credits, the audit log.
  */
-const ADMIN_FUZZED = /^\/admin\/(cashier\/bonus|audit)/;
+const ADMIN_FUZZED = /^\/admin\/(cashier\/bonus|audit|vip|promotions\/applications\/:applicationId(\/images|$))/;
 const RUNS_PER_ADMIN_ROUTE = 24;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -72,6 +72,9 @@ type SchemaNode = Record<string, unknown>;
 const AMOUNT_NAME = /(amount|stake|turnover)/i;
 
 function isAmountSchema(schema: SchemaNode, name: string | undefined): boolean {
+  // A nullable amount (`type: ['string', 'null']`: a limit removed with null) is checked by its own
+  // route (string or null, before the schema), not here.
+  if (Array.isArray(schema.type) && schema.type.includes('null')) return false;
   if (schema.pattern === AMOUNT_PATTERN) return true;
   return schema.type === 'string' && name !== undefined && AMOUNT_NAME.test(name);
 }

@@ -112,6 +112,7 @@ export const hostEn: typeof hostEs = {
       myAccount: 'My account',
       accountRecords: 'Account records',
       bettingRecords: 'Betting records',
+      saferGambling: 'Safer gambling',
       agent: 'Agent',
     },
     games: {

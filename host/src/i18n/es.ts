@@ -112,6 +112,7 @@ export const hostEs = {
       myAccount: 'Mi cuenta',
       accountRecords: 'Registro de cuenta',
       bettingRecords: 'Registro de apuestas',
+      saferGambling: 'Juego más seguro',
       agent: 'Agente',
     },
     games: {

@@ -1,6 +1,7 @@
 import { Button, useSearchParams, useTranslation } from '@suite/shared';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { AGENT_KIT_NS, registerAgentKitTranslations } from './i18n';
+import './form.css';
 import './list-kit.css';
 
 registerAgentKitTranslations();
@@ -46,7 +47,7 @@ export function AccountFilter({ account, onAccount }: { account: string | null; 
     <form role="search" className="agt-account-filter" aria-label={t('accountFilter.label')} onSubmit={submit}>
       <div className="agt-account-filter__field">
         <label htmlFor={`${id}-account`}>{t('accountFilter.field')}</label>
-        <input id={`${id}-account`} type="search" autoComplete="off" maxLength={MAX_ACCOUNT} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <input id={`${id}-account`} className="agt-control" type="search" autoComplete="off" maxLength={MAX_ACCOUNT} value={draft} onChange={(event) => setDraft(event.target.value)} />
       </div>
       <Button type="submit" variant="secondary">
         {t('accountFilter.apply')}

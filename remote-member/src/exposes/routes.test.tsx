@@ -48,6 +48,7 @@ const CENTRE_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  'responsibleGambling',
   'playerRank',
   'feedback',
 ] as const;
@@ -100,7 +101,7 @@ describe('member centre menu', () => {
     await changeLanguage('en');
   });
 
-  it('lists the pages in the spec order, without referral by default', () => {
+  it('lists the pages in the spec order, without referral by default, then ours (safer gambling)', () => {
     renderAt('/member');
     expect(menuLabels()).toEqual([
       'My account',
@@ -116,14 +117,17 @@ describe('member centre menu', () => {
       'Mission activity',
       'Platform information',
       'Manual rebate',
+      'Safer gambling',
     ]);
   });
 
   it('lists "invite friends" after "reward center" when the referral switch is on', () => {
     renderAt('/member', { referral: true });
     const labels = menuLabels();
-    expect(labels).toHaveLength(14);
+    // The spec's 14 entries, then ours.
+    expect(labels).toHaveLength(15);
     expect(labels.indexOf('Invite friends')).toBe(labels.indexOf('Reward center') + 1);
+    expect(labels.at(-1)).toBe('Safer gambling');
   });
 
   it('treats /member/referral as unknown while the feature is off', () => {

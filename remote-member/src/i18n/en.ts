@@ -33,17 +33,11 @@ export const memberEn: typeof memberEs = {
     manualRebate: 'Manual rebate',
     playerRank: 'Player rank',
     feedback: 'Feedback',
+    responsibleGambling: 'Safer gambling',
     vip: 'VIP club',
     pointMall: 'Points mall',
     promotions: 'Promotions',
     promoDetail: 'Promotion details',
     unknown: 'Section not found in the member area',
-  },
-  pager: {
-    previous: 'Previous page',
-    next: 'Next page',
-    status: 'Page {{page}} of {{total}}',
-    beyond: 'Page {{page}} does not exist; there are {{total}}.',
-    first: 'Go to the first page',
   },
 };

@@ -31,17 +31,11 @@ export const memberEs = {
     manualRebate: 'Reembolso manual',
     playerRank: 'Rango del jugador',
     feedback: 'Comentarios',
+    responsibleGambling: 'Juego más seguro',
     vip: 'Club VIP',
     pointMall: 'Tienda de puntos',
     promotions: 'Promociones',
     promoDetail: 'Detalle de la promoción',
     unknown: 'Sección no encontrada en el área de miembros',
-  },
-  pager: {
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    status: 'Página {{page}} de {{total}}',
-    beyond: 'La página {{page}} no existe; hay {{total}}.',
-    first: 'Ir a la primera página',
   },
 };

@@ -31,18 +31,22 @@ export class ApiError extends Error {
   }
 }
 
+const hasRefusalCode = (value: unknown): boolean => typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
 /**
- * The server's own words are shown only for a business refusal (HTTP 2xx with success: false), the
- * platform's channel for messages meant for players. HTTP errors get the suite's translated text
- * (a framework's "Internal server error" is not for players); `serverMessage` keeps the original.
+ * The server's own words are shown only for a business refusal, the platform's channel for messages
+ * meant for players: HTTP 2xx with success: false, or a 403 whose value names its refusal with a `code`
+ * (the API's translated refusals: a safer-gambling limit or exclusion, a member on an agent route).
+ * Other HTTP errors get the suite's translated text (a framework's "Internal server error" is not for
+ * players); `serverMessage` keeps the original.
  */
-function messageFor(kind: ApiErrorKind, { status, serverMessage, retryAfterSeconds }: ApiErrorDetails): string {
+function messageFor(kind: ApiErrorKind, { status, serverMessage, value, retryAfterSeconds }: ApiErrorDetails): string {
   const businessMessage = serverMessage?.trim();
-  if (kind === 'server' && businessMessage && status !== undefined && status < 300) return businessMessage;
+  if (kind === 'server' && businessMessage && status !== undefined && (status < 300 || (status === 403 && hasRefusalCode(value)))) return businessMessage;
   if (kind === 'rateLimited' && retryAfterSeconds === undefined) return translate('errors.rateLimitedSoon');
   return translate(`errors.${kind}`, retryAfterSeconds === undefined ? undefined : { seconds: retryAfterSeconds });
 }

@@ -104,6 +104,19 @@ describe('the interceptors, for a raw axios call too', () => {
     expect(await failure(apiHttp.post('/refused', {}))).toMatchObject({ kind: 'server', status: 200, message: 'Saldo insuficiente' });
     expect(await failure(apiHttp.get('/crashed'))).toMatchObject({ kind: 'server', status: 500, serverMessage: 'boom' });
   });
+
+  it('show the words of a 403 refusal that names its code (a limit, an exclusion), and not of a bare 403', async () => {
+    const message = 'Ha alcanzado su límite de depósitos de 24 horas: P 100.00';
+    fakeServer((request) =>
+      request.url === '/limited'
+        ? { status: 403, data: { success: false, message, value: { code: 'limitReached', kind: 'deposit' } } }
+        : { status: 403, data: { success: false, message: 'Forbidden', value: null } },
+    );
+    expect(await failure(apiHttp.post('/limited', {}))).toMatchObject({ kind: 'server', status: 403, message, value: { code: 'limitReached' } });
+    const bare = await failure(apiHttp.get('/forbidden'));
+    expect(bare).toMatchObject({ kind: 'server', status: 403, serverMessage: 'Forbidden' });
+    expect(bare.message).not.toBe('Forbidden');
+  });
 });
 
 describe('transport failures', () => {

@@ -34,6 +34,8 @@ import { balanceAfter, memberAccount, postJournal, readAccountBalance } from '..
 import { idempotencyKeyOf, operationOf, runIdempotent } from '../../ledger/idempotency';
 import { negate, toCents } from '../../money/cents';
 import { type Authenticate, requireRealPlayer } from '../player-auth/player-auth';
+import { enforceResponsibleGambling } from '../responsible/enforcement';
+import { checkVipWithdrawLimit } from '../rank/vip-withdraw-limit';
 import { cashierRefusal } from './cashier-messages';
 import { readCashierSettings } from './cashier-settings';
 import { createDepositOrder, findChannel, listChannels, listMemberDeposits, settleDeposit } from './deposit-repository';
@@ -132,6 +134,9 @@ export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, 
         if (amount < toCents(channel.minAmount) || amount > toCents(channel.maxAmount)) {
           throw cashierRefusal('amountOutOfRange', { min: channel.minAmount, max: channel.maxAmount });
         }
+        // Safer gambling (issue 24): the member's lock, then the deposit limits with this order's amount
+        // (pending orders count too), before the order and its pay link exist.
+        await enforceResponsibleGambling(tx, { memberId, path: 'deposit', amount: input.amount });
         return withPayUrl(await createDepositOrder(tx, memberId, channel, input.amount, language), payPageSecret);
       });
     },
@@ -260,6 +265,7 @@ export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, 
         }
         const block = await turnoverBlock(tx, memberId);
         if (block) throw cashierRefusal('turnoverUnmet', { bonus: block.bonusName, remaining: block.remaining });
+        await checkVipWithdrawLimit(tx, memberId, input.amount);
         return createWithdrawal(tx, memberId, input.accountId, input.amount);
       });
     },

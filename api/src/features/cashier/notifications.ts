@@ -55,21 +55,6 @@ const TEMPLATES = {
         'The current password was entered wrong {{failures}} times within {{windowMinutes}} minutes when changing your login password. For your security, changing the password is locked until {{until}}. If this was not you, log out the other devices in the security centre and contact customer service.',
     },
   },
-  // Issue 22: a VIP upgrade (rank/vip-activity.ts), with or without the level's upgrade bonus.
-  vipUpgraded: {
-    es: { title: 'Nuevo rango VIP', content: '¡Enhorabuena! Ha alcanzado el rango {{name}} (VIP {{level}}). Vea sus nuevos beneficios en la página VIP.' },
-    en: { title: 'New VIP rank', content: 'Congratulations! You have reached the {{name}} rank (VIP {{level}}). See your new benefits on the VIP page.' },
-  },
-  vipUpgradedWithBonus: {
-    es: {
-      title: 'Nuevo rango VIP',
-      content: '¡Enhorabuena! Ha alcanzado el rango {{name}} (VIP {{level}}). Su bono de ascenso de P {{bonus}} se acreditó en su billetera principal. Vea sus nuevos beneficios en la página VIP.',
-    },
-    en: {
-      title: 'New VIP rank',
-      content: 'Congratulations! You have reached the {{name}} rank (VIP {{level}}). Your upgrade bonus of P {{bonus}} was credited to your main wallet. See your new benefits on the VIP page.',
-    },
-  },
   // Issue 22: the operator decided a points-mall redeem (points/point-redeems.ts).
   pointRedeemApproved: {
     es: { title: 'Canje aprobado', content: 'Su canje de {{quantity}} × {{reward}} ({{points}} puntos) fue aprobado. Lo enviaremos a la dirección indicada.' },

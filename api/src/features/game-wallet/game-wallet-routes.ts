@@ -17,6 +17,7 @@ import { memberAccount, postJournal } from '../../ledger/ledger';
 import { idempotencyKeyOf, operationOf, runIdempotent } from '../../ledger/idempotency';
 import { fromCents, negate, toCents } from '../../money/cents';
 import { type Authenticate, requirePlayer } from '../player-auth/player-auth';
+import { enforceResponsibleGambling } from '../responsible/enforcement';
 import { CURRENCY_SYMBOL, readBalances, readMerchantWallet } from './wallet-repository';
 
 const walletName = { type: 'string', pattern: '^[A-Z0-9_]{2,20}$' };
@@ -108,6 +109,9 @@ export function registerGameWalletRoutes(app: FastifyInstance, { db, authenticat
       await checkTransfer(db, input);
       const { idempotencyKey: _bodyKey, ...payload } = input;
       return runIdempotent<Balance>(db, { scope: memberId, key, operation: operationOf(request), payload }, async (tx) => {
+        // Safer gambling (issue 24): money moved into a game wallet is a potential stake (wager and loss
+        // limits); back to main is never limited. The member's lock comes first, before the ledger's.
+        if (input.toWallet !== MAIN_WALLET) await enforceResponsibleGambling(tx, { memberId, path: 'walletTransfer', amount: input.amount });
         await postJournal(tx, {
           kind: 'wallet_transfer',
           reference: `T${key}`,

@@ -161,7 +161,7 @@ export function renderPlayPage(state: PlayState, language: Language, nonce: stri
       .catch(function () { /* offline: the next renewal tries again, well within the session's life */ });
   }, config.renewEveryMs);
   function send(body, attempt) {
-    return fetch(spinUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    return fetch(spinUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': document.documentElement.lang }, body: JSON.stringify(body) })
       .then(function (response) {
         return response.json().then(function (envelope) { return { status: response.status, envelope: envelope }; });
       })
@@ -186,6 +186,9 @@ export function renderPlayPage(state: PlayState, language: Language, nonce: stri
           try { window.parent.postMessage({ type: 'suite:balance', balance: round.balance }, '*'); } catch (ignored) {}
         } else if (answer.envelope && answer.envelope.value && answer.envelope.value.code === 'insufficientBalance') {
           show(config.text.insufficient, true);
+        } else if (answer.envelope && answer.envelope.value && (answer.envelope.value.code === 'limitReached' || answer.envelope.value.code === 'excluded')) {
+          // Safer gambling: the API's own message names the limit and when it frees up.
+          show(answer.envelope.message, true);
         } else if (isEnded(answer.status)) {
           end();
         } else {

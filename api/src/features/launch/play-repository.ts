@@ -15,6 +15,7 @@ import { balanceAfter, houseAccount, type Leg, memberAccount, postJournal } from
 import { recordActivity } from '../loyalty/activity-events';
 import { runIdempotent } from '../../ledger/idempotency';
 import { readWalletBalance, walletForVendor } from '../game-wallet/wallet-repository';
+import { enforceResponsibleGambling } from '../responsible/enforcement';
 import { spin, winCents } from './slot-engine';
 
 /** A game session's life without renewal; the page renews it every SESSION_RENEW_EVERY_MS. */
@@ -173,6 +174,8 @@ export async function playRound(
     payload: { sessionId: session.id, amount: fromCents(bet) },
   };
   return runIdempotent<RoundResult>(db, call, async (tx) => {
+    // Safer gambling (issue 24): the member's lock first, then the wager and loss limits with this stake.
+    await enforceResponsibleGambling(tx, { memberId: session.memberId, path: 'gameRound', amount: fromCents(bet) });
     const wallet = await walletForVendor(tx, session.vassalage);
     const outcome = spin(randomInt);
     const winAmount = winCents(bet, outcome.multiplierTenths);

@@ -20,6 +20,7 @@ import { HttpError } from '../../http/envelope';
 import { balanceAfter, houseAccount, memberAccount, postJournal } from '../../ledger/ledger';
 import { runIdempotent } from '../../ledger/idempotency';
 import { fromCents, toCents } from '../../money/cents';
+import { enforceResponsibleGambling } from '../responsible/enforcement';
 import { lotteryRefusal } from './lottery-messages';
 import { oddsHundredths, pickProblem, picksOf, playTypesOf, winCents, winnableUnits } from './play-types';
 
@@ -185,6 +186,8 @@ export async function placeBet(db: Database, input: BetInput, playType: PlayType
     payload: { gameCode: input.gameCode, numero: input.numero, playType: input.playType, picks: input.picks, stakePerNumber: fromCents(stakeCents) },
   };
   return runIdempotent<PlaceLotteryBetResult>(db, call, async (tx) => {
+    // Safer gambling (issue 24): the member's lock first, then the wager and loss limits with the total stake.
+    await enforceResponsibleGambling(tx, { memberId: context.memberId, path: 'lotteryBet', amount: fromCents(totalCents) });
     const { rows: draws } = await tx.query<{ draw_id: number; status: string; lock_time: Date }>(
       'SELECT draw_id, status, lock_time FROM lottery_draw WHERE game_id = $1 AND numero = $2 FOR SHARE',
       [context.game.gameId, input.numero],

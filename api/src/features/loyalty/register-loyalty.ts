@@ -9,7 +9,7 @@ import type { Authenticate } from '../player-auth/player-auth';
 import { registerPoints } from '../points/register-points';
 import { registerPromotions } from '../promotions/register-promotions';
 import { registerRankListRoutes } from '../rank-list/rank-list-routes';
-import { registerVipActivity } from '../rank/register-vip';
+import { registerVip } from '../rank/register-vip';
 
 export interface LoyaltyDeps {
   db: Database;
@@ -21,7 +21,7 @@ export interface LoyaltyDeps {
 export function registerLoyalty(app: FastifyInstance, deps: LoyaltyDeps): void {
   // Each loyalty feature adds its registration below (one line each).
   registerPromotions(app, deps);
-  registerVipActivity();
+  registerVip(app, deps);
   // After the handlers that post money: in one transaction, money journals come before points ones.
   registerPoints(app, deps);
   registerRankListRoutes(app, deps);

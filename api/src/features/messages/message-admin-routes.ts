@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError, ok } from '../../http/envelope';
 import { adminAuth } from '../../http/admin-auth';
+import { marketingRefusal } from '../responsible/exclusion-state';
 import { fieldsAreStrings, sendMessageSchema } from './message-input';
 import { sendMessageToAccount } from './message-repository';
 
@@ -40,6 +41,9 @@ export function registerMessageAdminRoutes(app: FastifyInstance, { db, adminToke
       const title = request.body.title.trim();
       const content = request.body.content.trim();
       if (!account || !title || !content) throw new HttpError(400, 'Invalid body: account, title and content must not be blank');
+      // Safer gambling (issue 24): the operator's messages (campaigns) stop for a closed account.
+      const closed = await marketingRefusal(db, account);
+      if (closed) throw closed;
       const sent: SentMessage | null = await sendMessageToAccount(db, account, title, content);
       if (!sent) throw new HttpError(404, `No member ${account}`);
       request.log.warn({ ...sent, operator: operatorOf(request) }, 'member message sent by operator');

@@ -1,17 +1,18 @@
 /**
  * The operator's side of promotions (scripts/promotions): activity applications to approve (which
  * issues the promotion's bonus to the member's reward centre) or reject (with a reason the member
- * reads), and the winner board's rule. Behind the named admin accounts; every call is in the audit log
+ * reads), one application with its images' bytes (scripts/promotions show), and the winner board's rule. Behind the named admin accounts; every call is in the audit log
  * (admin-auth.ts), with what it decided noted on its row.
  */
 import type { FastifyInstance } from 'fastify';
+import { ACTIVITY_MAX_IMAGES } from '@suite/shared/contract';
 import type { Database } from '../../db/database';
 import { adminAuth, adminNameOf, noteAdminAudit } from '../../http/admin-auth';
 import { HttpError, ok } from '../../http/envelope';
 import { AMOUNT_SCHEMA, bodyStrings } from '../../http/money-input';
 import { toCents } from '../../money/cents';
 import { NO_CONTROL_CHARACTERS } from '../messages/message-input';
-import { decideApplication, listApplications } from './promotion-repository';
+import { decideApplication, findApplication, listApplications, readApplicationImage } from './promotion-repository';
 import { readWinnerRule, WINNER_BOARD_MAX_SIZE, type WinnerRule, writeWinnerRule } from './winners';
 
 export const ADMIN_APPLICATIONS_PATH = '/admin/promotions/applications';
@@ -39,6 +40,38 @@ export function registerPromotionAdminRoutes(app: FastifyInstance, { db, adminTo
       },
     },
     async (request) => ok(await listApplications(db, request.query.status ?? 'applying')),
+  );
+
+  app.get<{ Params: { applicationId: string } }>(`${ADMIN_APPLICATIONS_PATH}/:applicationId`, { onRequest, schema: { params: idParams } }, async (request) => {
+    const application = await findApplication(db, request.params.applicationId);
+    if (!application) throw new HttpError(404, `No application ${request.params.applicationId}`);
+    return ok(application);
+  });
+
+  // The image's own bytes with its type (read from the bytes when it was sent): what the operator saves and opens.
+  app.get<{ Params: { applicationId: string; position: string } }>(
+    `${ADMIN_APPLICATIONS_PATH}/:applicationId/images/:position`,
+    {
+      onRequest,
+      schema: {
+        params: {
+          type: 'object',
+          required: ['applicationId', 'position'],
+          properties: { ...idParams.properties, position: { type: 'string', pattern: `^[1-${ACTIVITY_MAX_IMAGES}]$` } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { applicationId, position } = request.params;
+      const image = await readApplicationImage(db, applicationId, Number(position));
+      if (!image) throw new HttpError(404, `Application ${applicationId} has no image ${position}`);
+      noteAdminAudit(request, { applicationId, position: Number(position), bytes: image.data.length });
+      return reply
+        .header('content-type', image.mime)
+        .header('content-disposition', `attachment; filename="application-${applicationId}-${position}.${image.mime === 'image/png' ? 'png' : 'jpg'}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(image.data);
+    },
   );
 
   app.post<{ Params: { applicationId: string } }>(`${ADMIN_APPLICATIONS_PATH}/:applicationId/approve`, { onRequest, schema: { params: idParams } }, async (request) => {

@@ -26,6 +26,7 @@ const REFUSALS = {
   promotionWrongAction: { es: 'Esta promoción no admite esa acción', en: 'This promotion does not take that action' },
   alreadyApplied: { es: 'Ya tiene una solicitud para esta promoción', en: 'You have already applied to this promotion' },
   alreadyClaimed: { es: 'Ya reclamó el premio de este sorteo', en: 'You have already claimed this raffle prize' },
+  imageNotFound: { es: 'No se encontró la imagen', en: 'The image was not found' },
 } as const satisfies Record<string, Texts>;
 
 export type ApplicationBadInput = keyof typeof BAD_INPUT;

@@ -11,6 +11,8 @@ import type {
   ApplicationStatus,
   Language,
   Money,
+  MyApplication,
+  Page,
   PromotionAction,
   PromotionCategory,
   PromotionDetail,
@@ -314,6 +316,55 @@ export async function decideApplication(db: Database, applicationId: string, dec
   const listed = (await listApplications(db, status)).find((application) => application.applicationId === applicationId);
   if (!listed) throw new Error('decided application not found');
   return listed;
+}
+
+/** The member's own applications with their promotion's title, newest first (My applications). */
+export async function listMemberApplications(db: Queryable, memberId: string, language: Language, pageNo: number, pageSize: number): Promise<Page<MyApplication>> {
+  const { rows } = await db.query<ApplicationRow & { title: string }>(
+    `SELECT ${APPLICATION_COLUMNS}, p.title_${language === 'en' ? 'en' : 'es'} AS title
+       FROM promotion_application a
+       JOIN promotion p ON p.id = a.promotion_id
+       LEFT JOIN member_reward r ON r.id = a.reward_id
+      WHERE a.member_id = $1
+      ORDER BY a.created_at DESC, a.id DESC
+      LIMIT $2 OFFSET $3`,
+    [memberId, pageSize, (pageNo - 1) * pageSize],
+  );
+  const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM promotion_application WHERE member_id = $1', [memberId]);
+  const totalCount = count.rows[0]?.n ?? 0;
+  return {
+    list: rows.map((row) => ({ ...toApplication(row), promotionId: row.promotion_id, promotionTitle: row.title })),
+    totalCount,
+    totalPages: Math.ceil(totalCount / pageSize),
+  };
+}
+
+/** One application of any state, for the operator's look at it (null when unknown). */
+export async function findApplication(db: Queryable, applicationId: string): Promise<AdminApplication | null> {
+  const { rows } = await db.query<ApplicationRow & { account: string; member_id: string; title: string; decided_by: string | null }>(
+    `SELECT ${APPLICATION_COLUMNS}, m.account, a.member_id, p.title_en AS title, a.decided_by
+       FROM promotion_application a
+       JOIN member m ON m.id = a.member_id
+       JOIN promotion p ON p.id = a.promotion_id
+       LEFT JOIN member_reward r ON r.id = a.reward_id
+      WHERE a.id = $1::bigint`,
+    [applicationId],
+  );
+  const row = rows[0];
+  return row
+    ? { ...toApplication(row), promotionId: row.promotion_id, promotionTitle: row.title, account: row.account, memberId: row.member_id, decidedBy: row.decided_by }
+    : null;
+}
+
+/** An image of the member's own application; null for a missing one or another member's (the same answer). */
+export async function readMemberApplicationImage(db: Queryable, memberId: string, applicationId: string, position: number): Promise<UploadedImage | null> {
+  const { rows } = await db.query<{ mime: UploadedImage['mime']; data: Buffer }>(
+    `SELECT i.mime, i.data FROM promotion_application_image i JOIN promotion_application a ON a.id = i.application_id
+      WHERE i.application_id = $1::bigint AND i.position = $2 AND a.member_id = $3`,
+    [applicationId, position, memberId],
+  );
+  const row = rows[0];
+  return row ? { mime: row.mime, data: Buffer.from(row.data) } : null;
 }
 
 /** An application's images (the operator looks at them before deciding). */

@@ -6,8 +6,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  ACTIVITY_MAX_IMAGES,
   applyPromotion,
   joinPromotion as joinPromotionCall,
+  MY_APPLICATIONS_MAX_PAGE_SIZE,
+  myApplicationImage,
+  myApplications,
   PROMOTION_CATEGORIES,
   promotionDetail,
   promotionList,
@@ -19,7 +23,16 @@ import { serve } from '../../http/serve';
 import { type Authenticate, requireRealPlayer } from '../player-auth/player-auth';
 import { fieldIsString } from '../rewards/reward-routes';
 import { APPLICATION_BODY_LIMIT, applicationSchema, applicationTypes, checkApplication } from './application-input';
-import { applyToPromotion, joinPromotion, PROMOTION_ID_PATTERN, readPromotionDetail, readPromotionList } from './promotion-repository';
+import { promotionRefusal } from './promotion-messages';
+import {
+  applyToPromotion,
+  joinPromotion,
+  listMemberApplications,
+  PROMOTION_ID_PATTERN,
+  readMemberApplicationImage,
+  readPromotionDetail,
+  readPromotionList,
+} from './promotion-repository';
 import { readWinnerBoard } from './winners';
 
 export interface PromotionRoutesDeps {
@@ -68,6 +81,39 @@ export function registerPromotionRoutes(app: FastifyInstance, { db, authenticate
         return applyToPromotion(db, memberId, input.promotionId, checkApplication(input), now());
       },
     });
+  });
+
+  serve(app, myApplications, {
+    input: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        pageNo: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+        pageSize: { type: 'integer', minimum: 1, maximum: MY_APPLICATIONS_MAX_PAGE_SIZE, default: 10 },
+      },
+    },
+    handler: async (input, request) => {
+      const { memberId } = await requireRealPlayer(authenticate, request);
+      return listMemberApplications(db, memberId, requestLanguage(request), input.pageNo, input.pageSize);
+    },
+  });
+
+  serve(app, myApplicationImage, {
+    input: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['applicationId', 'position'],
+      properties: {
+        applicationId: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' },
+        position: { type: 'integer', minimum: 1, maximum: ACTIVITY_MAX_IMAGES },
+      },
+    },
+    handler: async (input, request) => {
+      const { memberId } = await requireRealPlayer(authenticate, request);
+      const image = await readMemberApplicationImage(db, memberId, input.applicationId, input.position);
+      if (!image) throw promotionRefusal('imageNotFound', 404);
+      return { mime: image.mime, dataUrl: `data:${image.mime};base64,${image.data.toString('base64')}` };
+    },
   });
 
   serve(app, winnerBoard, { handler: async (_input, request) => readWinnerBoard(db, requestLanguage(request)) });

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ActivityApplication, RewardPage } from '@suite/shared/contract';
 import { bearer, loginToken, startAccountsApp } from '../../testing/accounts-kit';
@@ -5,10 +8,11 @@ import { runScript } from '../../testing/run-script';
 import { envelope, TEST_ADMIN_TOKEN } from '../../testing/test-app';
 import type { TestDatabase } from '../../testing/test-databases';
 
-const PNG = `data:image/png;base64,${Buffer.from(
+const PNG_BYTES = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
-).toString('base64')}`;
+);
+const PNG = `data:image/png;base64,${PNG_BYTES.toString('base64')}`;
 
 jest.setTimeout(120_000);
 
@@ -38,6 +42,21 @@ describe('scripts/promotions', () => {
     expect(listed.stdout).toContain(showcase.applicationId);
     expect(listed.stdout).toContain('demo_player');
     expect(listed.stdout).toContain('2 images');
+
+    // The operator looks at it first: the application and its two images saved as files.
+    const out = mkdtempSync(path.join(tmpdir(), 'promo-show-'));
+    try {
+      const shown = await runScript('promotions', ['show', showcase.applicationId, '--out', out], env);
+      expect(shown).toMatchObject({ code: 0, stderr: '' });
+      expect(shown.stdout).toContain('comment: Captura adjunta');
+      expect(shown.stdout).toContain(`image 2: ${path.join(out, `application-${showcase.applicationId}-2.png`)} (image/png, ${PNG_BYTES.length} bytes)`);
+      expect(readdirSync(out).sort()).toEqual([`application-${showcase.applicationId}-1.png`, `application-${showcase.applicationId}-2.png`]);
+      expect(readFileSync(path.join(out, `application-${showcase.applicationId}-1.png`)).equals(PNG_BYTES)).toBe(true);
+      expect((await runScript('promotions', ['show', '999999', '--out', out], env))).toMatchObject({ code: 1, stderr: expect.stringContaining('No application 999999') });
+      expect((await runScript('promotions', ['show'], env)).code).toBe(64);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
 
     const approved = await runScript('promotions', ['approve', showcase.applicationId], env);
     expect(approved).toMatchObject({ code: 0, stderr: '' });

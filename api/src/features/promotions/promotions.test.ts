@@ -3,6 +3,8 @@ import type {
   ActivityApplication,
   ClaimRaffleResult,
   ClaimRewardResult,
+  MyApplication,
+  Page,
   PromotionDetail,
   PromotionList,
   RewardPage,
@@ -26,6 +28,8 @@ const RAFFLE = '/wps/relay/MCS2_claimRafflePromotion';
 const REWARDS = '/wps/member/rewards';
 const CLAIM = '/wps/member/rewards/claim';
 const BOARD = '/wps/relay/GCSGAME_getWinnerBoard';
+const MY_APPLICATIONS = '/wps/promotions/applications';
+const MY_IMAGE = '/wps/promotions/applications/image';
 
 const PNG_BYTES = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
@@ -216,6 +220,60 @@ describe.each(TEST_DATABASE_KINDS)('promotions on %s', (kind) => {
     expect((await admin('GET', `${ADMIN_APPLICATIONS_PATH}?status=nope`)).statusCode).toBe(400);
     const again = await post(APPLY, { promotionId: 'welcome-bonus', comment: 'Ahora con la captura', images: [PNG], ageConfirmed: true }, { as: agentToken });
     expect(envelope<ActivityApplication>(again).value.status).toBe('applying');
+  });
+
+  it("lists the member's own applications, newest first, with the translated title and the claimed state", async () => {
+    const mine = envelope<Page<MyApplication>>(await get(MY_APPLICATIONS)).value;
+    expect(mine).toMatchObject({ totalCount: 1, totalPages: 1 });
+    expect(mine.list).toEqual([
+      expect.objectContaining({ applicationId, promotionId: 'big-win-showcase', promotionTitle: 'Comparte tu gran premio', status: 'claimed', imageCount: 2 }),
+    ]);
+    expect(envelope<Page<MyApplication>>(await get(MY_APPLICATIONS, token, 'en')).value.list[0]?.promotionTitle).toBe('Share your big win');
+    // The agent's: a rejected one (with its reason) and the new one, newest first; never the player's.
+    const agents = envelope<Page<MyApplication>>(await get(`${MY_APPLICATIONS}?pageNo=1&pageSize=1`, agentToken)).value;
+    expect(agents).toMatchObject({ totalCount: 2, totalPages: 2, list: [{ status: 'applying', promotionId: 'welcome-bonus' }] });
+    const older = envelope<Page<MyApplication>>(await get(`${MY_APPLICATIONS}?pageNo=2&pageSize=1`, agentToken)).value;
+    expect(older.list).toEqual([expect.objectContaining({ status: 'rejected', rejectReason: 'Falta la captura del depósito' })]);
+    for (const query of ['?pageSize=51', '?pageNo=0', '?memberId=1', '?pageSize=%00']) expect((await get(`${MY_APPLICATIONS}${query}`)).statusCode).toBe(400);
+    expect((await get(MY_APPLICATIONS, null)).statusCode).toBe(401);
+  });
+
+  it("gives the member their own images only, as sent (type from the bytes)", async () => {
+    const first = envelope<{ mime: string; dataUrl: string }>(await get(`${MY_IMAGE}?applicationId=${applicationId}&position=1`)).value;
+    expect(first).toEqual({ mime: 'image/png', dataUrl: PNG });
+    const second = envelope<{ mime: string; dataUrl: string }>(await get(`${MY_IMAGE}?applicationId=${applicationId}&position=2`)).value;
+    expect(second).toEqual({ mime: 'image/jpeg', dataUrl: `data:image/jpeg;base64,${JPEG_BYTES.toString('base64')}` });
+    // Another member's image and a missing one: the same 404.
+    const foreign = await get(`${MY_IMAGE}?applicationId=${applicationId}&position=1`, agentToken);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ success: false, value: { code: 'imageNotFound' } });
+    expect((await get(`${MY_IMAGE}?applicationId=${applicationId}&position=3`)).statusCode).toBe(404);
+    for (const query of ['', `?applicationId=${applicationId}`, `?applicationId=${applicationId}&position=4`, '?applicationId=abc&position=1', `?applicationId=${'9'.repeat(19)}&position=1`]) {
+      expect((await get(`${MY_IMAGE}${query}`)).statusCode).toBe(400);
+    }
+  });
+
+  it("serves the operator an application and its images' bytes with their type, audited", async () => {
+    const shown = envelope<AdminApplication>(await admin('GET', `${ADMIN_APPLICATIONS_PATH}/${applicationId}`)).value;
+    expect(shown).toMatchObject({ applicationId, account: 'demo_player', status: 'claimed', imageCount: 2, promotionTitle: 'Share your big win' });
+    const png = await admin('GET', `${ADMIN_APPLICATIONS_PATH}/${applicationId}/images/1`);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['x-content-type-options']).toBe('nosniff');
+    expect(png.rawPayload.equals(PNG_BYTES)).toBe(true);
+    const jpeg = await admin('GET', `${ADMIN_APPLICATIONS_PATH}/${applicationId}/images/2`);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.rawPayload.equals(JPEG_BYTES)).toBe(true);
+    expect((await admin('GET', `${ADMIN_APPLICATIONS_PATH}/${applicationId}/images/3`)).statusCode).toBe(404);
+    expect((await admin('GET', `${ADMIN_APPLICATIONS_PATH}/${applicationId}/images/0`)).statusCode).toBe(400);
+    expect((await admin('GET', `${ADMIN_APPLICATIONS_PATH}/999999`)).statusCode).toBe(404);
+    expect((await admin('GET', `${ADMIN_APPLICATIONS_PATH}/abc`)).statusCode).toBe(400);
+    expect((await call({ method: 'GET', url: `${ADMIN_APPLICATIONS_PATH}/${applicationId}/images/1` })).statusCode).toBe(401);
+    const { rows } = await test.db.query<{ status: number; target: { result?: { bytes?: number } } }>(
+      `SELECT status, target FROM admin_audit WHERE route LIKE '/admin/promotions/applications/%/images/%' ORDER BY id`,
+    );
+    expect(rows.map((row) => Number(row.status))).toEqual([200, 200, 404, 400, 401]);
+    expect(rows[0]!.target.result).toMatchObject({ position: 1, bytes: PNG_BYTES.length });
   });
 
   it('claims a raffle prize once per member: the same key answers again, parallel keys credit once', async () => {

@@ -21,9 +21,11 @@ interface RankRow {
   deposit_required: string;
   upgrade_bonus: string;
   birthday_bonus: string;
+  bonus_turnover_multiplier: string;
   weekly_bonus: string;
   rebate_percent: string;
   daily_withdraw_limit: string;
+  daily_withdraw_count: number | null;
   vip_service: boolean;
   perks_es: string[];
   perks_en: string[];
@@ -33,8 +35,8 @@ interface RankRow {
 export async function readRanks(db: Queryable, language: Language): Promise<StoredRank[]> {
   const { rows } = await db.query<RankRow>(
     `SELECT level, name_es, name_en, label_name, label_color, turnover_required::text, deposit_required::text,
-            upgrade_bonus::text, birthday_bonus::text, weekly_bonus::text,
-            rebate_percent::numeric(5,2)::text AS rebate_percent, daily_withdraw_limit::text, vip_service, perks_es, perks_en
+            upgrade_bonus::text, birthday_bonus::text, bonus_turnover_multiplier::text, weekly_bonus::text,
+            rebate_percent::numeric(5,2)::text AS rebate_percent, daily_withdraw_limit::text, daily_withdraw_count, vip_service, perks_es, perks_en
        FROM vip_rank ORDER BY level`,
   );
   return rows.map((row) => ({
@@ -44,9 +46,11 @@ export async function readRanks(db: Queryable, language: Language): Promise<Stor
     depositRequired: row.deposit_required,
     upgradeBonus: row.upgrade_bonus,
     birthdayBonus: row.birthday_bonus,
+    bonusTurnoverMultiplier: row.bonus_turnover_multiplier,
     weeklyBonus: row.weekly_bonus,
     rebatePercent: row.rebate_percent,
     dailyWithdrawLimit: row.daily_withdraw_limit,
+    dailyWithdrawCount: row.daily_withdraw_count,
     vipService: row.vip_service,
     perks: language === 'en' ? row.perks_en : row.perks_es,
     labelName: row.label_name,
@@ -71,6 +75,11 @@ export async function readProgress(db: Queryable, memberId: string, periodStart:
     [memberId, periodStart],
   );
   return { turnover: rows[0]?.turnover ?? '0.00', deposits: rows[0]?.deposits ?? '0.00' };
+}
+
+/** The highest rank at or below this level (a stored level above every rank keeps the top one). */
+export function rankAt<T extends { level: number }>(ranks: readonly T[], level: number): T | undefined {
+  return ranks.filter((rank) => rank.level <= level).at(-1);
 }
 
 export async function storedRankLevel(db: Queryable, memberId: string): Promise<number> {

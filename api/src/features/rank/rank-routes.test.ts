@@ -128,9 +128,11 @@ describe.each(TEST_DATABASE_KINDS)('VIP from real activity on %s', (kind) => {
       depositRequired: '5000.00',
       upgradeBonus: '150.00',
       birthdayBonus: '50.00',
+      bonusTurnoverMultiplier: '1.00',
       weeklyBonus: '60.00',
       rebatePercent: '0.50',
       dailyWithdrawLimit: '200000.00',
+      dailyWithdrawCount: null,
       vipService: false,
       perks: ['Bono de cumpleaños', 'Retiros prioritarios'],
     });
@@ -169,7 +171,15 @@ describe.each(TEST_DATABASE_KINDS)('VIP from real activity on %s', (kind) => {
     });
     expect(await upgradeRows()).toEqual([{ level: 1, from_level: 0, bonus: '10.00', cause: 'round' }]);
     expect(await bonusJournals()).toEqual([{ reference: upgradeReference(memberId, 1), amount: '10.00' }]);
+    // Credited as a bonus with its turnover (the level's multiplier, 1.00): bonus details list it, withdrawals ask for it.
+    const bonuses = await test.db.query<{ name: string; amount: string; turnover_required: string; status: string }>(
+      `SELECT b.name, b.amount::text AS amount, b.turnover_required::text AS turnover_required, b.status
+         FROM member_bonus b JOIN ledger_journal j ON j.id = b.journal_id WHERE j.kind = 'vip_upgrade' AND b.member_id = $1`,
+      [memberId],
+    );
+    expect(bonuses.rows).toEqual([{ name: 'Bono de ascenso VIP: Bronce', amount: '10.00', turnover_required: '10.00', status: 'active' }]);
     expect(await vipMessages()).toEqual([{ content: expect.stringContaining('Bronce (VIP 1)') }]);
+    expect((await vipMessages())[0]!.content).toContain('Debe apostar P 10.00 en apuestas válidas antes de retirarlo.');
     expect((await vipMessages())[0]!.content).toContain('P 10.00');
     const state = await get<PublicState>('/wps/member/publicState');
     expect(state).toMatchObject({ hasVip: true, vipRankLevel: 1 });

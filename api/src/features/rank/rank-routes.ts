@@ -6,13 +6,13 @@
  * (vip-activity.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { type PlayerRank, playerRank, type VipLevels, vipLevels, type VipUpgrade, vipUpgrades } from '@suite/shared/contract';
-import type { Database } from '../../db/database';
+import { type Language, type PlayerRank, playerRank, type VipLevels, vipLevels, type VipUpgrade, vipUpgrades } from '@suite/shared/contract';
+import type { Database, Queryable } from '../../db/database';
 import { requestLanguage } from '../../http/language';
 import { serve } from '../../http/serve';
 import { fromCents, toCents } from '../../money/cents';
 import { type Authenticate, requirePlayer } from '../player-auth/player-auth';
-import { publicRanks, readProgress, readRanks, readUpgrades, type StoredRank, storedRankLevel } from './rank-repository';
+import { publicRanks, rankAt, readProgress, readRanks, readUpgrades, storedRankLevel } from './rank-repository';
 import { readVipPeriodKind, vipPeriod } from './vip-period';
 
 export interface RankRoutesDeps {
@@ -24,11 +24,6 @@ export interface RankRoutesDeps {
 /** Nothing to send: any query parameter is a mistake (a 400, not silently ignored). */
 const NO_INPUT = { type: 'object', additionalProperties: false, properties: {} };
 
-/** The highest rank at or below this level (a stored level above every rank keeps the top one). */
-function rankAt(ranks: readonly StoredRank[], level: number): StoredRank | undefined {
-  return ranks.filter((rank) => rank.level <= level).at(-1);
-}
-
 /** Whole percent of `done` out of `target`, 0..100. */
 export function percentOf(done: bigint, target: bigint): number {
   if (target <= 0n || done >= target) return 100;
@@ -37,40 +32,45 @@ export function percentOf(done: bigint, target: bigint): number {
 
 const remainingOf = (target: bigint, done: bigint) => fromCents(target > done ? target - done : 0n);
 
+/** The member's level, the period's figures, the way to the next level and the level table. */
+export async function readPlayerRank(db: Queryable, memberId: string, language: Language, at: Date): Promise<PlayerRank> {
+  const ranks = await readRanks(db, language);
+  const period = vipPeriod(await readVipPeriodKind(db), at);
+  const { turnover, deposits } = await readProgress(db, memberId, period.start);
+  const level = await storedRankLevel(db, memberId);
+  const current = rankAt(ranks, level);
+  const next = ranks.find((rank) => rank.level > level);
+  const turnoverCents = toCents(turnover);
+  const depositCents = toCents(deposits);
+  return {
+    level,
+    name: current?.name ?? '',
+    period,
+    turnover,
+    deposits,
+    next: next
+      ? {
+          level: next.level,
+          name: next.name,
+          turnoverRequired: next.turnoverRequired,
+          remaining: remainingOf(toCents(next.turnoverRequired), turnoverCents),
+          depositRequired: next.depositRequired,
+          depositRemaining: remainingOf(toCents(next.depositRequired), depositCents),
+          upgradeBonus: next.upgradeBonus,
+        }
+      : null,
+    progressPercent: next ? percentOf(turnoverCents, toCents(next.turnoverRequired)) : 100,
+    depositProgressPercent: next ? percentOf(depositCents, toCents(next.depositRequired)) : 100,
+    ranks: publicRanks(ranks),
+  };
+}
+
 export function registerRankRoutes(app: FastifyInstance, { db, authenticate, now = () => new Date() }: RankRoutesDeps): void {
   serve(app, playerRank, {
     input: NO_INPUT,
     handler: async (_input, request): Promise<PlayerRank> => {
       const { memberId } = await requirePlayer(authenticate, request);
-      const ranks = await readRanks(db, requestLanguage(request));
-      const period = vipPeriod(await readVipPeriodKind(db), now());
-      const { turnover, deposits } = await readProgress(db, memberId, period.start);
-      const level = await storedRankLevel(db, memberId);
-      const current = rankAt(ranks, level);
-      const next = ranks.find((rank) => rank.level > level);
-      const turnoverCents = toCents(turnover);
-      const depositCents = toCents(deposits);
-      return {
-        level,
-        name: current?.name ?? '',
-        period,
-        turnover,
-        deposits,
-        next: next
-          ? {
-              level: next.level,
-              name: next.name,
-              turnoverRequired: next.turnoverRequired,
-              remaining: remainingOf(toCents(next.turnoverRequired), turnoverCents),
-              depositRequired: next.depositRequired,
-              depositRemaining: remainingOf(toCents(next.depositRequired), depositCents),
-              upgradeBonus: next.upgradeBonus,
-            }
-          : null,
-        progressPercent: next ? percentOf(turnoverCents, toCents(next.turnoverRequired)) : 100,
-        depositProgressPercent: next ? percentOf(depositCents, toCents(next.depositRequired)) : 100,
-        ranks: publicRanks(ranks),
-      };
+      return readPlayerRank(db, memberId, requestLanguage(request), now());
     },
   });
 

@@ -3,8 +3,8 @@
  * round's bet and a settled lottery bet's stake add to the period's turnover, a credited deposit to
  * its deposits. When the period's figures reach a level above the member's, the member is upgraded
  * there and then (never demoted): one vip_upgrade row per level reached, the level's upgrade bonus
- * paid once from the BONUS house account to the main wallet (journal vip_upgrade, reference
- * V<member>-<level>, unique in the ledger too), and one inbox message.
+ * credited once as a bonus with its turnover (vip-bonus.ts: journal vip_upgrade, reference
+ * V<member>-<level>, unique in the ledger too, and a member_bonus), and one inbox message.
  *
  * Concurrency: the upsert of the member's vip_progress row locks it until the move commits, so the
  * member's moves running at the same time pass here one after the other and only the first one
@@ -12,10 +12,10 @@
  */
 import type { Language, Money } from '@suite/shared/contract';
 import type { Queryable } from '../../db/database';
-import { houseAccount, memberAccount, postJournal } from '../../ledger/ledger';
-import { fromCents, negate, toCents } from '../../money/cents';
-import { notifyMember } from '../cashier/notifications';
+import { fromCents, toCents } from '../../money/cents';
 import type { ActivityEvent } from '../loyalty/activity-events';
+import { bonusTurnover, creditVipBonus } from './vip-bonus';
+import { sendVipNotice, vipBonusName } from './vip-messages';
 import { readVipPeriodKind, vipPeriod } from './vip-period';
 
 export const VIP_UPGRADE_JOURNAL = 'vip_upgrade';
@@ -27,6 +27,7 @@ interface LevelRow {
   turnover_required: string;
   deposit_required: string;
   upgrade_bonus: string;
+  bonus_turnover_multiplier: string;
   label_name: string;
   label_color: string;
   name_es: string;
@@ -67,7 +68,8 @@ export async function recordVipActivity(tx: Queryable, event: ActivityEvent): Pr
 
 async function readLevels(tx: Queryable): Promise<LevelRow[]> {
   const { rows } = await tx.query<LevelRow>(
-    `SELECT level, turnover_required::text, deposit_required::text, upgrade_bonus::text, label_name, label_color, name_es, name_en
+    `SELECT level, turnover_required::text, deposit_required::text, upgrade_bonus::text, bonus_turnover_multiplier::text,
+            label_name, label_color, name_es, name_en
        FROM vip_rank ORDER BY level`,
   );
   return rows;
@@ -104,24 +106,24 @@ async function upgradeIfReached(
 
   let from = member.level;
   let paid = 0n;
+  let turnover = 0n;
   for (const level of levels.filter((row) => row.level > member.level && row.level <= target.level)) {
     const done = await tx.query('SELECT 1 FROM vip_upgrade WHERE member_id = $1 AND level = $2', [memberId, level.level]);
     if (done.rows.length === 0) {
       const bonus = toCents(level.upgrade_bonus);
       let journalId: number | null = null;
       if (bonus > 0n) {
-        const amount = fromCents(bonus);
-        const posted = await postJournal(tx, {
+        const credited = await creditVipBonus(tx, {
           kind: VIP_UPGRADE_JOURNAL,
           reference: upgradeReference(memberId, level.level),
           memberId,
-          legs: [
-            { account: houseAccount('BONUS'), amount: negate(amount), entryType: 'bonus' },
-            { account: memberAccount(memberId, 'MAIN'), amount, entryType: 'bonus' },
-          ],
+          amount: fromCents(bonus),
+          multiplier: level.bonus_turnover_multiplier,
+          name: vipBonusName('upgrade', member.language, { name: member.language === 'en' ? level.name_en : level.name_es }),
         });
-        journalId = posted.journalId;
+        journalId = credited.journalId;
         paid += bonus;
+        turnover += toCents(bonusTurnover(fromCents(bonus), level.bonus_turnover_multiplier));
       }
       await tx.query(
         `INSERT INTO vip_upgrade (member_id, from_level, level, bonus, journal_id, cause, period_start, turnover, deposits)
@@ -138,5 +140,10 @@ async function upgradeIfReached(
     target.label_color,
   ]);
   const name = member.language === 'en' ? target.name_en : target.name_es;
-  await notifyMember(tx, memberId, paid > 0n ? 'vipUpgradedWithBonus' : 'vipUpgraded', { name, level: target.level, bonus: fromCents(paid) });
+  await sendVipNotice(tx, memberId, member.language, paid > 0n ? 'upgradedWithBonus' : 'upgraded', {
+    name,
+    level: target.level,
+    bonus: fromCents(paid),
+    turnover: fromCents(turnover),
+  });
 }

@@ -1,4 +1,4 @@
-import { computeRebate, formatRate, rateMilliPercent, rebateCents } from './rebate-calculation';
+import { addRates, computeRebate, formatRate, rateMilliPercent, rebateCents } from './rebate-calculation';
 
 const RATES = [
   { gameType: 'RNG', ratePercent: '0.800' },
@@ -86,5 +86,29 @@ describe('rebate computation', () => {
     const result = computeRebate([{ gameType: 'RNG', stake: '999999999999.99' }], RATES, '1.00');
     // 99999999999999 cents x 800 / 100000 = 799999999999.992 -> 799999999999 cents.
     expect(result.total).toBe('7999999999.99');
+  });
+});
+
+describe('the VIP level rate', () => {
+  it('adds two rates in thousandths of a percent', () => {
+    expect(addRates('0.8', '0.50')).toBe('1.300');
+    expect(addRates('0', '0')).toBe('0.000');
+    expect(addRates('9.999', '0.01')).toBe('10.009');
+  });
+  it('adds the extra to every line, rated or not, and floors each line', () => {
+    const result = computeRebate(
+      [
+        { gameType: 'RNG', stake: '100.00' },
+        { gameType: 'NEW', stake: '99.99' },
+      ],
+      [{ gameType: 'RNG', ratePercent: '0.8' }],
+      '1.00',
+      '0.25',
+    );
+    expect(result.lines).toEqual([
+      { gameType: 'RNG', validBets: '100.00', ratePercent: '1.050', rebate: '1.05' },
+      { gameType: 'NEW', validBets: '99.99', ratePercent: '0.250', rebate: '0.24' },
+    ]);
+    expect(result).toMatchObject({ total: '1.29', claimable: true });
   });
 });

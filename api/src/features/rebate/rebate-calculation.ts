@@ -44,11 +44,18 @@ export function rebateCents(validCents: bigint, ratePercent: string): bigint {
   return (validCents * rateMilliPercent(ratePercent)) / 100_000n;
 }
 
+/** Two rates added up ('0.8' + '0.50' -> '1.300'). */
+export function addRates(a: string, b: string): string {
+  const milli = rateMilliPercent(a) + rateMilliPercent(b);
+  return `${milli / 1000n}.${String(milli % 1000n).padStart(3, '0')}`;
+}
+
 /**
  * Lines for every rated type (in the rates' order, even without bets) and then every unrated type
- * with bets (rate 0, sorted by name); the total and whether it reaches the minimum.
+ * with bets (rate 0, sorted by name); the total and whether it reaches the minimum. `extraPercent`
+ * (the member's VIP level's rate) is added to every line's rate.
  */
-export function computeRebate(bets: readonly BetTotal[], rates: readonly RebateRate[], minClaim: Money): RebateComputation {
+export function computeRebate(bets: readonly BetTotal[], rates: readonly RebateRate[], minClaim: Money, extraPercent = '0'): RebateComputation {
   const valid = new Map<string, bigint>();
   for (const bet of bets) valid.set(bet.gameType, (valid.get(bet.gameType) ?? 0n) + toCents(bet.stake));
   const rateOf = new Map(rates.map((rate) => [rate.gameType, rate.ratePercent]));
@@ -56,7 +63,7 @@ export function computeRebate(bets: readonly BetTotal[], rates: readonly RebateR
   let total = 0n;
   const lines = types.map((gameType): RebateLine => {
     const cents = valid.get(gameType) ?? 0n;
-    const rate = rateOf.get(gameType) ?? '0';
+    const rate = addRates(rateOf.get(gameType) ?? '0', extraPercent);
     const rebate = rebateCents(cents, rate);
     total += rebate;
     return { gameType, validBets: fromCents(cents), ratePercent: formatRate(rate), rebate: fromCents(rebate) };

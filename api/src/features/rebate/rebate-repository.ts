@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/database';
 import { balanceAfter, houseAccount, memberAccount, postJournal } from '../../ledger/ledger';
 import { fromCents, negate, toCents } from '../../money/cents';
 import { validBetsSql } from '../bonus/valid-bets';
+import { vipRebatePercent } from '../rank/vip-rebate';
 import { type BetTotal, computeRebate, type RebateRate } from './rebate-calculation';
 import { rebateRefusal } from './rebate-messages';
 
@@ -76,7 +77,8 @@ async function betTotals(db: Queryable, memberId: string, period: Period): Promi
 async function compute(db: Queryable, memberId: string) {
   const settings = await readRebateSettings(db);
   const period = await openPeriod(db, memberId, settings.settleSeconds);
-  const result = computeRebate(await betTotals(db, memberId, period), await readRates(db), settings.minClaim);
+  // The member's VIP level adds its rate to every game type's (rank/vip-rebate.ts).
+  const result = computeRebate(await betTotals(db, memberId, period), await readRates(db), settings.minClaim, await vipRebatePercent(db, memberId));
   return { settings, period, ...result };
 }
 

@@ -38,6 +38,8 @@ describe.each(TEST_DATABASE_KINDS)('manual rebate on %s', (kind) => {
     agentId = ids.rows.find((row) => row.account === 'demo_agent')!.id;
     token = `test:${playerId}:0`;
     agentToken = `test:${agentId}:1`;
+    // The game types' rates alone: both at VIP level 0 (the seed makes them VIP 2 and 5, whose rates add up).
+    await test.db.query('UPDATE member SET club_rank_level = 0 WHERE id = ANY($1::text[])', [[playerId, agentId]]);
     // Bets count at once in these tests (no settling margin).
     await test.db.query(`UPDATE site_setting SET value = '{"minClaim": "1.00", "settleSeconds": 0}'::jsonb WHERE key = 'rebate'`);
     const { rows } = await test.db.query<{ id: number; game_type: string }>(
@@ -233,9 +235,32 @@ describe.each(TEST_DATABASE_KINDS)('manual rebate on %s', (kind) => {
     expect(envelope(await claim(shared, agentToken)).success).toBe(false);
   });
 
+  it("adds the member's VIP level rate to every game type's rate, and pays it (the level held when claiming)", async () => {
+    await test.db.query(`UPDATE vip_rank SET rebate_percent = 0.50 WHERE level = 3`);
+    await test.db.query('UPDATE member SET club_rank_level = 3 WHERE id = $1', [playerId]);
+    try {
+      await bet(playerId, 'RNG', '200.00'); // (0.8 + 0.5) % = 2.60
+      await bet(playerId, 'FISH', '100.00'); // (0.6 + 0.5) % = 1.10
+      const value = await preview();
+      expect(value.lines.filter((line) => line.validBets !== '0.00')).toEqual([
+        { gameType: 'RNG', validBets: '200.00', ratePercent: '1.300', rebate: '2.60' },
+        { gameType: 'FISH', validBets: '100.00', ratePercent: '1.100', rebate: '1.10' },
+      ]);
+      // A type without bets shows its rate with the VIP part too.
+      expect(value.lines.find((line) => line.gameType === 'COCKFIGHT')).toMatchObject({ ratePercent: '0.800', rebate: '0.00' });
+      const before = await mainBalance();
+      const result = envelope<RebateClaimResult>(await claim()).value;
+      expect(result.claim).toMatchObject({ amount: '3.70' });
+      expect(result.claim.lines.map((line) => line.ratePercent)).toEqual(['1.300', '1.100']);
+      expect(cents(await mainBalance()) - cents(before)).toBe(370);
+    } finally {
+      await test.db.query('UPDATE member SET club_rank_level = 0 WHERE id = $1', [playerId]);
+    }
+  });
+
   it('pages the history newest first', async () => {
     const page = envelope<Page<RebateClaim>>(await get(`${CLAIMS}?pageNo=2&pageSize=1`)).value;
-    expect(page).toMatchObject({ totalCount: 2, totalPages: 2 });
-    expect(page.list.map((item) => item.amount)).toEqual(['2.48']);
+    expect(page).toMatchObject({ totalCount: 3, totalPages: 3 });
+    expect(page.list.map((item) => item.amount)).toEqual(['2.00']);
   });
 });

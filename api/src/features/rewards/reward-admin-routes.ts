@@ -10,6 +10,7 @@ import { HttpError, ok } from '../../http/envelope';
 import { AMOUNT_SCHEMA, bodyStrings } from '../../http/money-input';
 import { toCents } from '../../money/cents';
 import { adminAuth } from '../../http/admin-auth';
+import { marketingRefusal } from '../responsible/exclusion-state';
 import { issueReward } from './reward-repository';
 
 export const ADMIN_REWARDS_PATH = '/admin/members/rewards';
@@ -82,6 +83,9 @@ export function registerRewardAdminRoutes(app: FastifyInstance, { db, adminToken
       const { rows } = await db.query<{ id: string }>('SELECT id FROM member WHERE lower(account) = lower($1)', [body.account.trim()]);
       const memberId = rows[0]?.id;
       if (!memberId) throw new HttpError(404, `No member ${body.account}`);
+      // Safer gambling (issue 24): no offers to an account closed by a time-out or self-exclusion.
+      const closed = await marketingRefusal(db, body.account);
+      if (closed) throw closed;
       const reward = await issueReward(
         db,
         {

@@ -2,7 +2,7 @@
  * The security centre's refusals (HTTP 200, success: false) in Spanish and English, answered in the
  * request's language, each with a `code` the client may act on (SecurityRefusalCode).
  */
-import type { Language, SecurityRefusalCode } from '@suite/shared/contract';
+import { BIRTH_DATE_MIN_AGE, type Language, type SecurityRefusalCode } from '@suite/shared/contract';
 import { type HttpError, translatedRefusal } from '../../http/envelope';
 
 const MESSAGES = {
@@ -19,6 +19,11 @@ const MESSAGES = {
     en: 'The code is wrong or has expired; ask for a new one if needed',
   },
   smsUnavailable: { es: 'El envío de SMS no está disponible', en: 'SMS sending is not available' },
+  birthDateSet: {
+    es: 'Su fecha de nacimiento ya está registrada; para corregirla, contacte con atención al cliente',
+    en: 'Your date of birth is already on file; to correct it, contact customer service',
+  },
+  birthDateTooYoung: { es: `Debe tener al menos ${BIRTH_DATE_MIN_AGE} años`, en: `You must be at least ${BIRTH_DATE_MIN_AGE} years old` },
 } as const satisfies Record<SecurityRefusalCode, Record<Language, string>>;
 
 const WHAT = {

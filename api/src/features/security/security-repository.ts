@@ -13,10 +13,11 @@ export async function readSecurityStatus(db: Queryable, memberId: string): Promi
     mobileVerified: boolean;
     emailVerified: boolean;
     hasPaymentPassword: boolean;
+    birthDate: string | null;
   }>(
     `SELECT country_dialing_code AS "countryDialingCode", mobile_num AS "mobileNum", email,
             mobile_verified_at IS NOT NULL AS "mobileVerified", email_verified_at IS NOT NULL AS "emailVerified",
-            payment_password_hash IS NOT NULL AS "hasPaymentPassword"
+            payment_password_hash IS NOT NULL AS "hasPaymentPassword", to_char(birth_date, 'YYYY-MM-DD') AS "birthDate"
        FROM member WHERE id = $1`,
     [memberId],
   );
@@ -26,7 +27,14 @@ export async function readSecurityStatus(db: Queryable, memberId: string): Promi
     hasPaymentPassword: row.hasPaymentPassword,
     mobile: row.mobileNum ? { masked: `${row.countryDialingCode ?? ''} ${maskMobile(row.mobileNum)}`.trim(), verified: row.mobileVerified } : null,
     email: row.email ? { masked: maskEmail(row.email), verified: row.emailVerified } : null,
+    birthDate: row.birthDate,
   };
+}
+
+/** Stores the date of birth when the member has none yet; false when one is there already. */
+export async function storeBirthDate(db: Queryable, memberId: string, birthDate: string): Promise<boolean> {
+  const { rowCount } = await db.query('UPDATE member SET birth_date = $2::date WHERE id = $1 AND birth_date IS NULL', [memberId, birthDate]);
+  return rowCount === 1;
 }
 
 export interface SessionWindow {

@@ -105,6 +105,7 @@ describe.each(TEST_DATABASE_KINDS)('security centre on %s', (kind) => {
       hasPaymentPassword: false,
       mobile: { masked: '+63 ******0001', verified: false },
       email: { masked: 'd***@mail.example', verified: false },
+      birthDate: null,
     });
   });
 

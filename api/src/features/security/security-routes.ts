@@ -6,7 +6,7 @@
  * member comes from the session, never from the input. See docs/security-center.md.
  */
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { logoutOtherSessions, recentLogins, securityStatus, sendBindCode, verifyBindCode } from '@suite/shared/contract';
+import { logoutOtherSessions, recentLogins, securityStatus, sendBindCode, setBirthDate, verifyBindCode } from '@suite/shared/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/envelope';
@@ -23,6 +23,7 @@ import { bearerToken, hashToken, type Sessions } from '../session/sessions';
 import { devOutboxCourier, noGatewayCourier } from '../verification/courier';
 import { SMS_CODE_MINUTES } from '../verification/sms-codes';
 import { BIND_LIMITS, bindCodeSchema, bindVerifySchema, codeText, newBindCode, storedTarget, targetOf, verifyTargetKey } from './bind-input';
+import { BIRTH_DATE_SCHEMA, checkBirthDate } from './birth-date';
 import { bindMailText, securityRefusal } from './security-messages';
 import {
   alreadyVerified,
@@ -33,6 +34,7 @@ import {
   readRecentLogins,
   readSecurityStatus,
   revokeOtherSessions,
+  storeBirthDate,
   spendBindCode,
   storeBindCode,
 } from './security-repository';
@@ -165,6 +167,18 @@ export function registerSecurityRoutes(app: FastifyInstance, { db, config, authe
       }
       if (outcome === 'wrong') throw securityRefusal('codeWrong');
       if (outcome === 'taken') throw securityRefusal('targetTaken', input.channel);
+      return readSecurityStatus(db, memberId);
+    },
+  });
+
+  // Once: the VIP birthday bonus (rank/vip-birthday.ts) is paid on this day.
+  serve(app, setBirthDate, {
+    input: BIRTH_DATE_SCHEMA,
+    onRequest: requireCaller,
+    handler: async (input, request) => {
+      const { memberId } = realCallerOf(request);
+      const birthDate = checkBirthDate(input.birthDate, settings.now(), (reason) => new HttpError(400, `Invalid body: birthDate ${reason}`));
+      if (!(await storeBirthDate(db, memberId, birthDate))) throw securityRefusal('birthDateSet');
       return readSecurityStatus(db, memberId);
     },
   });

@@ -6,6 +6,7 @@ import { type AccountsContext, clientIp } from '../accounts/context';
 import { isCommonPassword } from '../accounts/common-passwords';
 import { markLoggedIn, type MemberRecord } from '../accounts/member-repository';
 import { readSwitches } from '../accounts/site-switches';
+import { refuseClosedAccount } from '../responsible/exclusion-state';
 import { recordKnownIp } from './known-ips';
 
 /** The site's merchant (session keys merchant and merchantCode). */
@@ -57,6 +58,9 @@ export async function startSession(
   { tempPassword = false, passwordLogin = false, weakPassword = false, tx }: StartOptions = {},
 ): Promise<LoginResult> {
   const db = tx ?? context.db;
+  // Safer gambling (issue 24): no session for an account closed by a time-out or self-exclusion
+  // (403, value ExclusionRefusal with the end date); every login path opens its session here.
+  await refuseClosedAccount(db, member.id);
   const now = context.config.now();
   const isOn = await readSwitches(db);
   const expired = member.passwordExpiresAt !== null && member.passwordExpiresAt <= now && isOn(MOD.passwordExpiry);

@@ -26,6 +26,7 @@ import {
 import { e164, normalizePhone } from '../accounts/phone';
 import { refusal, tooManyRequests } from '../accounts/refusal';
 import { readSwitches } from '../accounts/site-switches';
+import { refuseClosedAccount } from '../responsible/exclusion-state';
 import { decryptDottedField, routeAad } from '../crypto/payload-decryption';
 import { captchaIdOf, checkCaptcha } from '../verification/captcha-store';
 import { defaultDialingCode } from '../verification/default-dialing-code';
@@ -136,6 +137,8 @@ export function registerSessionRoutes(app: FastifyInstance, context: AccountsCon
       await attempt.succeeded();
       // A weak password (not the mailed temporary one) holds the session to a change (issue 26 #12).
       const weakPassword = !sms && !credentials.tempPassword && isWeakPassword(input.password);
+      // A closed account (time-out, self-exclusion) is refused before any new-IP code is sent (startSession checks again).
+      await refuseClosedAccount(db, credentials.member.id);
       // A password login from an IP this member never logged in from needs a code first (not SMS logins).
       if (!sms) await requireKnownIp(context, request, credentials.member, { tempPassword: credentials.tempPassword, weakPassword });
       return startSession(context, request, credentials.member, { tempPassword: credentials.tempPassword, passwordLogin: !sms, weakPassword });

@@ -46,6 +46,11 @@ describe('footer', () => {
     expect(licences).toHaveTextContent('Malta Gaming Authority');
     expect(licences).toHaveTextContent('Islas Vírgenes Británicas');
     expect(licences).toHaveTextContent('Filipinas');
+    // The responsible-gambling sentence leads to the safer gambling tools (issue 24).
+    expect(within(licences).getByRole('link', { name: 'Solo para mayores de 18 años. Juegue con responsabilidad.' })).toHaveAttribute(
+      'href',
+      '/member/responsibleGambling',
+    );
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Suite`);
   });
 

@@ -19,7 +19,7 @@ export interface MemberPageEntry {
   readonly feature?: MemberFeature;
 }
 
-/** The personal centre pages in the spec's menu order (spec 1 §2, spec 2 §2). */
+/** The personal centre pages in the spec's menu order (spec 1 §2, spec 2 §2), then ours (safer gambling). */
 export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { page: 'securityCenter', inMenu: true },
   { page: 'transferFund', inMenu: true },
@@ -35,6 +35,8 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { page: 'missionLeaderboard', inMenu: true },
   { page: 'messageV2', inMenu: true },
   { page: 'manualRebate', inMenu: true },
+  // Ours, not the spec's (issue 24): after its 14 menu entries, whose order stays as the spec has it.
+  { page: 'responsibleGambling', inMenu: true },
   { page: 'playerRank', inMenu: false },
   { page: 'feedback', inMenu: false },
 ];

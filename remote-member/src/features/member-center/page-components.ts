@@ -25,4 +25,5 @@ export const CENTRE_PAGE_COMPONENTS: Readonly<Record<string, LazyExoticComponent
   playerRank: lazy(() => import(/* webpackChunkName: "rank" */ '../rank/components/PlayerRankPage')),
   feedback: lazy(() => import(/* webpackChunkName: "feedback" */ '../feedback/components/FeedbackPage')),
   securityCenter: lazy(() => import(/* webpackChunkName: "security" */ '../security/components/SecurityCenterPage')),
+  responsibleGambling: lazy(() => import(/* webpackChunkName: "responsible" */ '../responsible/components/ResponsibleGamblingPage')),
 };

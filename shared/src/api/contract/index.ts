@@ -21,3 +21,4 @@ export * from './rank';
 export * from './lottery-bets';
 export * from './security';
 export * from './promotions';
+export * from './responsible';

@@ -5,7 +5,7 @@
  * winner board is `winnerBoard` (common.ts). Rich text (content, terms) is the operator's HTML:
  * sanitised on display (SafeHtml), as notices are.
  */
-import type { IsoDateTime, Money } from './common';
+import type { IsoDateTime, Money, Page, PageQuery } from './common';
 import { endpoint } from './endpoint';
 
 /** The tabs of /promotions, in order ('all' is the page's own tab). */
@@ -137,6 +137,39 @@ export interface ApplyPromotionRequest {
 export const applyPromotion = endpoint<ApplyPromotionRequest, ActivityApplication>({
   method: 'POST',
   path: '/wps/promotions/apply',
+  auth: true,
+  encrypted: false,
+});
+
+/** One of the caller's activity applications, with its promotion (My applications on /promotions). */
+export interface MyApplication extends ActivityApplication {
+  promotionId: string;
+  /** In the request's language. */
+  promotionTitle: string;
+}
+export const MY_APPLICATIONS_MAX_PAGE_SIZE = 50;
+/** The caller's applications, newest first (pageSize 1..50, default 10). */
+export const myApplications = endpoint<PageQuery, Page<MyApplication>>({
+  method: 'GET',
+  path: '/wps/promotions/applications',
+  auth: true,
+  encrypted: false,
+});
+
+export interface MyApplicationImageQuery {
+  applicationId: string;
+  /** 1..ACTIVITY_MAX_IMAGES (imageCount of the application). */
+  position: number;
+}
+export interface ApplicationImage {
+  mime: 'image/png' | 'image/jpeg';
+  /** The image as sent, as a data URL (shown as a thumbnail; the page loads one at a time). */
+  dataUrl: string;
+}
+/** One image of one of the caller's own applications; another member's or a missing one: 404 (value.code imageNotFound). */
+export const myApplicationImage = endpoint<MyApplicationImageQuery, ApplicationImage>({
+  method: 'GET',
+  path: '/wps/promotions/applications/image',
   auth: true,
   encrypted: false,
 });

@@ -32,14 +32,19 @@ export interface VipRank {
   turnoverRequired: Money;
   /** Deposits needed within the same period (both thresholds must be met). */
   depositRequired: Money;
-  /** Paid once to the main wallet when the level is reached. */
+  /** Credited once as a bonus when the level is reached (with its turnover, bonusTurnoverMultiplier). */
   upgradeBonus: Money;
-  /** Birthday bonus of the level ('0.00': none). */
+  /** Credited as a bonus once a year on the member's birthday ('0.00': none). */
   birthdayBonus: Money;
+  /** Times the upgrade or birthday bonus to wager in valid bets before a withdrawal ('1.00'; '0.00': none). */
+  bonusTurnoverMultiplier: string;
   weeklyBonus: Money;
-  /** Percentage of valid bets, two decimals ('0.50'). */
+  /** Added to every game type's rebate rate, in percent of valid bets, two decimals ('0.50'). */
   rebatePercent: string;
+  /** Withdrawals requested in a UTC day (pending and approved) may add up to this. */
   dailyWithdrawLimit: Money;
+  /** At most this many withdrawal requests a UTC day; null: no count limit. */
+  dailyWithdrawCount: number | null;
   vipService: boolean;
   /** Further benefits, in the request's language. */
   perks: string[];

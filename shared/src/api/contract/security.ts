@@ -19,6 +19,8 @@ export interface SecurityStatus {
   hasPaymentPassword: boolean;
   mobile: BoundContact | null;
   email: BoundContact | null;
+  /** 'YYYY-MM-DD', given once by the member (the VIP birthday bonus is paid on it); null until then. */
+  birthDate: string | null;
 }
 export const securityStatus = endpoint<NoPayload, SecurityStatus>({
   method: 'GET',
@@ -96,5 +98,22 @@ export const verifyBindCode = endpoint<BindVerifyRequest, SecurityStatus>({
   encrypted: false,
 });
 
+/** The youngest a member may say they are (the site is for adults). */
+export const BIRTH_DATE_MIN_AGE = 18;
+export interface BirthDateRequest {
+  /** 'YYYY-MM-DD', a real day, from 1900-01-01, at least BIRTH_DATE_MIN_AGE years ago. */
+  birthDate: string;
+}
+/**
+ * Sets the member's date of birth, once: refused (value.code) birthDateSet when there is one already
+ * (customer service corrects it), birthDateTooYoung under BIRTH_DATE_MIN_AGE; an impossible date is a 400.
+ */
+export const setBirthDate = endpoint<BirthDateRequest, SecurityStatus>({
+  method: 'POST',
+  path: '/wps/member/security/birthDate',
+  auth: true,
+  encrypted: false,
+});
+
 /** Codes of the refusals of the security calls. */
-export type SecurityRefusalCode = 'targetTaken' | 'alreadyBound' | 'codeWrong' | 'smsUnavailable';
+export type SecurityRefusalCode = 'targetTaken' | 'alreadyBound' | 'codeWrong' | 'smsUnavailable' | 'birthDateSet' | 'birthDateTooYoung';

@@ -7,7 +7,7 @@ import '../reports.css';
 
 registerReportsTranslations();
 
-interface ExportCsvButtonProps {
+export interface ExportCsvButtonProps {
   /** File name start: 'account-record' gives account-record-2026-11-01_2026-11-23.csv. */
   name: string;
   range: DayRange;

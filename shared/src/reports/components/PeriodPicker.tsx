@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api, buttonClassName, useTranslation } from '@suite/shared';
+import type { ReportSearch } from '../hooks/use-record-search';
 import { REPORTS_NS, registerReportsTranslations } from '../i18n';
 import { checkRange, daysIn, formatDay, formatRange, sameRange, shiftRange, type Day, type DayRange, type RangeError } from '../period';
 import '../reports.css';
@@ -15,6 +16,18 @@ export interface PeriodPickerProps {
   today: Day;
   onPeriod: (period: api.PeriodType) => void;
   onRange: (range: DayRange) => void;
+}
+
+/** The picker of a view kept in the URL (useRecordSearch): `<PeriodPicker {...periodPickerProps(search)} />`. */
+export function periodPickerProps(search: ReportSearch): PeriodPickerProps {
+  return {
+    period: search.period,
+    range: search.range,
+    custom: search.custom !== null,
+    today: search.today,
+    onPeriod: search.choosePeriod,
+    onRange: search.chooseRange,
+  };
 }
 
 const SHIFTS = [

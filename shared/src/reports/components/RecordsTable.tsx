@@ -32,7 +32,7 @@ export function RecordsTable<Row>({ caption, columns, rows, rowKey, footer }: Re
   return (
     <div className="rpt-scroll" role="region" aria-label={t('table.scroll', { caption })} tabIndex={0}>
       <table className="rpt-table">
-        <caption className="rpt-sr-only">{caption}</caption>
+        <caption className="suite-visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -48,3 +48,9 @@ export function useRecordSearch<F extends string>(filter?: { key: string; values
     chooseFilter,
   };
 }
+
+/** A record view as useRecordSearch gives it. */
+export type RecordSearchView<F extends string = string> = ReturnType<typeof useRecordSearch<F>>;
+
+/** What a paged report reads of the view: the period on screen, the page and the moves between them. */
+export type ReportSearch = Pick<RecordSearchView, 'period' | 'range' | 'custom' | 'today' | 'page' | 'choosePeriod' | 'chooseRange' | 'choosePage'>;

@@ -1,4 +1,8 @@
-/** The report kit's own texts (namespace 'reports'); a page's captions, columns and filter values stay with the page. */
+/**
+ * The report kit's own texts (namespace 'reports'). A page's captions, columns and filter values stay with the
+ * page, except what the member's and the agent's reports both show: the account record's (AccountRecordsReport),
+ * the game types and the bet states (useBetLabels).
+ */
 export const reportsEs = {
   period: {
     types: 'Tipo de período',
@@ -37,5 +41,60 @@ export const reportsEs = {
   export: {
     button: 'Exportar CSV',
     hint: 'Descarga las filas de esta página',
+  },
+  pager: {
+    label: 'Páginas',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    status: 'Página {{page}} de {{total}}',
+    beyond: 'La página {{page}} no existe; hay {{total}}.',
+    first: 'Ir a la primera página',
+  },
+  load: { retry: 'Reintentar' },
+  /** The account record (api.accountRecords): the member's account record and the agent's transaction details. */
+  accountRecords: {
+    type: {
+      deposit: 'Depósito',
+      withdrawal: 'Retiro',
+      withdrawalReturned: 'Retiro devuelto',
+      transferOut: 'Transferencia saliente',
+      transferIn: 'Transferencia entrante',
+      bet: 'Apuesta',
+      win: 'Premio',
+      uplineTransfer: 'Transferencia al superior',
+      bonus: 'Bono',
+      rebate: 'Reembolso',
+      adjustment: 'Ajuste',
+      pointsConvert: 'Puntos convertidos',
+      agentSalary: 'Salario de agente',
+      agentDividend: 'Dividendo de agente',
+      downlineTransfer: 'Transferencia a un subordinado',
+    },
+    wallet: { MAIN: 'Billetera principal' },
+    columns: {
+      time: 'Fecha y hora',
+      type: 'Tipo',
+      wallet: 'Billetera',
+      amount: 'Importe',
+      balanceAfter: 'Saldo después',
+      reference: 'Referencia',
+    },
+    totals: { title: 'Totales del período', credit: 'Entradas', debit: 'Salidas', net: 'Neto' },
+  },
+  /** Game types and bet states: the member's betting record and P&L, the agent's team betting (useBetLabels). */
+  bets: {
+    gameType: {
+      RNG: 'Tragamonedas',
+      LIVE: 'Casino en vivo',
+      FISH: 'Pesca',
+      PVP: 'Juegos de cartas',
+      SPORTS: 'Deportes',
+      ESPORTS: 'E-sports',
+      ELOTT: 'E-lotería',
+      LOTT: 'Lotería',
+      LOTTERY: 'Lotería',
+      COCKFIGHT: 'Peleas de gallos',
+    },
+    status: { settled: 'Liquidada', open: 'Abierta' },
   },
 };

@@ -89,6 +89,8 @@ describe('logged-in panel (spec 1 §2, §4)', () => {
     expect(screen.getByRole('link', { name: 'Mi cuenta' })).toHaveAttribute('href', '/member/securityCenter');
     expect(screen.getByRole('link', { name: 'Registro de cuenta' })).toHaveAttribute('href', '/member/transactionHistory');
     expect(screen.getByRole('link', { name: 'Registro de apuestas' })).toHaveAttribute('href', '/member/personalHistoryCopy');
+    // Safer gambling tools in two clicks (issue 24).
+    expect(screen.getByRole('link', { name: 'Juego más seguro' })).toHaveAttribute('href', '/member/responsibleGambling');
     expect(screen.queryByRole('link', { name: 'Agente' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Depositar' })).toHaveAttribute('href', '/member/depositv2');
     unmount();

@@ -24,7 +24,8 @@ const LICENCES = ['malta', 'bvi', 'philippines'] as const;
 
 /**
  * Footer (spec 1 §2): provider logos, product links per game type, help menu, licence notes
- * (Maltese, British Virgin Islands, Philippine certifications), social icons and the copyright line.
+ * (Maltese, British Virgin Islands, Philippine certifications) with the responsible-gambling sentence
+ * linking to the member's safer gambling tools (issue 24), social icons and the copyright line.
  */
 export function Footer() {
   const { t } = useTranslation(HOST_NS);
@@ -95,7 +96,9 @@ export function Footer() {
                 <li key={licence}>{t(`footer.licence.${licence}`)}</li>
               ))}
             </ul>
-            <p className="footer__responsible">{t('footer.responsible')}</p>
+            <p className="footer__responsible">
+              <Link to="/member/responsibleGambling">{t('footer.responsible')}</Link>
+            </p>
           </section>
         </div>
         <div className="footer__bottom">

@@ -160,6 +160,7 @@ describe('navigation drawer', () => {
       ['Mi cuenta', '/member/securityCenter'],
       ['Registro de cuenta', '/member/transactionHistory'],
       ['Registro de apuestas', '/member/personalHistoryCopy'],
+      ['Juego más seguro', '/member/responsibleGambling'],
       ['Agente', '/agent'],
     ]);
     expect(within(account).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();

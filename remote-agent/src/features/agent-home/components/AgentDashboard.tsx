@@ -74,7 +74,7 @@ function SalaryDue({ rows }: { rows: api.AgentHome['salaryDue'] }) {
         <p className="agt-muted">{t('salary.none')}</p>
       ) : (
         <table className="agt-home__table">
-          <caption className="rpt-sr-only">{t('salary.caption')}</caption>
+          <caption className="suite-visually-hidden">{t('salary.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('salary.kind')}</th>

@@ -1,8 +1,9 @@
 import { api, EmptyState, useApi, useTranslation } from '@suite/shared';
+import { Pager } from '@suite/shared/reports';
 import { useState } from 'react';
-import { ListPager } from '../../../components/ListPager';
 import { ListLoadError } from '../../../components/ListStates';
 import { PageSkeleton } from '../../../components/PageBoundary';
+import { AGENT_PAGER } from '../../../components/report-look';
 import { ANNOUNCEMENT_NS, registerAnnouncementTranslations } from '../i18n';
 import { NoticeItem } from './NoticeItem';
 import '../announcement.css';
@@ -40,7 +41,7 @@ export default function AnnouncementPage() {
           ))}
         </ul>
       )}
-      {data && !error && <ListPager page={page} totalPages={data.totalPages} onPage={setPage} label={t('pager')} />}
+      {data && !error && <Pager {...AGENT_PAGER} page={page} totalPages={data.totalPages} onPage={setPage} label={t('pager')} />}
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { api, changeLanguage, clearSession, formatClock, formatMoney, setSession } from '@suite/shared';
+import { api, changeLanguage, formatClock, formatMoney } from '@suite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastPayload, onApi, payloadsTo, refusal, resetApi } from '../../../testing/shared-mock';
-import { setToday } from '../../../testing/clock';
-import { renderWithDialogs as renderPage, setUp } from '../testing/render';
+import { lastPayload, onApi, payloadsTo, refusal } from '../../../testing/shared-mock';
+import { renderWithDialogs as renderPage, setUpContractTests } from '../testing/render';
 import { answer, contract, downline, ME } from '../testing/fixtures';
 import DailyWagesPage from './DailyWagesPage';
 import DividendPage from './DividendPage';
@@ -26,13 +25,9 @@ const listOf = () => screen.findByRole('list', { name: 'Contratos de salario dia
 const card = async (id: string) => (await screen.findByRole('heading', { name: `Contrato n.º ${id}` })).closest('article')!;
 const dialog = () => screen.findByRole('alertdialog');
 
-beforeAll(setUp);
+setUpContractTests();
 
-beforeEach(async () => {
-  resetApi();
-  setToday(new Date(2026, 10, 23, 15, 30));
-  await changeLanguage('es');
-  setSession({ token: 't', isAgent: 1, account: ME, customerId: '7', memberLabel: null });
+beforeEach(() => {
   contracts = [OFFER_TO_ME, IN_FORCE, ASKED_BY_SUB, ASKED_BY_ME, ENDED, DIVIDEND];
   onApi(api.consolidated.path, () => ({ contracts }));
   onApi(api.downlines.path, () => ({
@@ -42,11 +37,6 @@ beforeEach(async () => {
     path: [ME],
   }));
   onApi(api.settlementRecords.path, () => ({ list: [], totalPages: 0, totalCount: 0, contracts: [], totals: { paid: '0.00', pending: '0.00' } }));
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  clearSession();
 });
 
 it('says how the type settles and lists its contracts with their status, parties, tiers and the actions open to the agent', async () => {

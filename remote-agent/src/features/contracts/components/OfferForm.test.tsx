@@ -1,10 +1,9 @@
-import { api, changeLanguage, clearSession, setSession } from '@suite/shared';
+import { api, changeLanguage } from '@suite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setToday } from '../../../testing/clock';
-import { onApi, payloadsTo, refusal, resetApi } from '../../../testing/shared-mock';
+import { onApi, payloadsTo, refusal } from '../../../testing/shared-mock';
 import { answer, contract, downline, ME } from '../testing/fixtures';
-import { renderWithDialogs as renderPage, setUp } from '../testing/render';
+import { renderWithDialogs as renderPage, setUpContractTests } from '../testing/render';
 import DailyWagesPage from './DailyWagesPage';
 import DividendPage from './DividendPage';
 
@@ -32,22 +31,13 @@ async function fillTier(n: number, validBet: string, members: string, rate: stri
   await userEvent.type(field(n, 'Tasa (%)'), rate);
 }
 
-beforeAll(setUp);
+setUpContractTests();
 
-beforeEach(async () => {
-  resetApi();
-  setToday(new Date(2026, 10, 23, 15, 30));
-  await changeLanguage('es');
-  setSession({ token: 't', isAgent: 1, account: ME, customerId: '7', memberLabel: null });
+beforeEach(() => {
   downlines = [downline('sub_1'), downline('sub_2'), downline('player_9', { kind: 'member' })];
   onApi(api.consolidated.path, () => ({ contracts: [] }));
   onApi(api.downlines.path, () => ({ list: downlines, totalPages: 1, totalCount: downlines.length, path: [ME] }));
   onApi(api.settlementRecords.path, () => ({ list: [], totalPages: 0, totalCount: 0, contracts: [], totals: { paid: '0.00', pending: '0.00' } }));
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  clearSession();
 });
 
 it("offers the agent's direct downline agents in a select and sends the tiers through the type's call", async () => {

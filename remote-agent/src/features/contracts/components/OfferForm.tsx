@@ -7,6 +7,7 @@ import { resultMessage } from '../result-message';
 import { checkTiers, emptyTier, hasErrors, type TierDraft, toTiers } from '../tiers';
 import { LowerRateDialog } from './LowerRateDialog';
 import { TiersEditor } from './TiersEditor';
+import '../../../components/form.css';
 
 /** The select's value that asks for an account typed by hand. */
 const OTHER = '\u0000other';
@@ -110,6 +111,7 @@ export function OfferForm({ type, onOffered }: OfferFormProps) {
             <label htmlFor={`${id}-account`}>{t('offer.account')}</label>
             <select
               id={`${id}-account`}
+              className="agt-control"
               value={choice}
               disabled={downlines.loading}
               aria-busy={downlines.loading || undefined}
@@ -131,6 +133,7 @@ export function OfferForm({ type, onOffered }: OfferFormProps) {
             <label htmlFor={`${id}-typed`}>{t(useSelect ? 'offer.otherAccount' : 'offer.account')}</label>
             <input
               id={`${id}-typed`}
+              className="agt-control"
               type="text"
               autoComplete="off"
               maxLength={MAX_ACCOUNT}
@@ -143,7 +146,7 @@ export function OfferForm({ type, onOffered }: OfferFormProps) {
         {type === 'dividend' ? (
           <div className="agt-offer__field">
             <label htmlFor={`${id}-period`}>{t('offer.periodType')}</label>
-            <select id={`${id}-period`} value={periodType} onChange={(event) => setPeriodType(event.target.value as api.SettlementPeriodType)}>
+            <select id={`${id}-period`} className="agt-control" value={periodType} onChange={(event) => setPeriodType(event.target.value as api.SettlementPeriodType)}>
               {api.DIVIDEND_PERIOD_TYPES.map((period) => (
                 <option key={period} value={period}>
                   {t(`periodType.${period}`)}

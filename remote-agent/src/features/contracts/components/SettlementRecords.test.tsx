@@ -1,10 +1,10 @@
-import { api, changeLanguage, clearSession, formatMoney, setSession } from '@suite/shared';
+import { api, changeLanguage, formatMoney } from '@suite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { midnight, setToday } from '../../../testing/clock';
-import { lastPayload, onApi, resetApi } from '../../../testing/shared-mock';
+import { midnight } from '../../../testing/clock';
+import { lastPayload, onApi } from '../../../testing/shared-mock';
 import { ME, settlement } from '../testing/fixtures';
-import { renderWithDialogs as renderPage, setUp } from '../testing/render';
+import { renderWithDialogs as renderPage, setUpContractTests } from '../testing/render';
 import DailyWagesPage from './DailyWagesPage';
 
 jest.mock('@suite/shared', () => jest.requireActual('../../../testing/shared-mock').sharedMock());
@@ -17,13 +17,9 @@ let answerFor: (query: api.SettlementQuery) => api.SettlementPage;
 const table = () => screen.findByRole('table', { name: /^Liquidaciones de salario diario/ });
 const settlementsQuery = () => lastPayload<api.SettlementQuery>(api.settlementRecords.path);
 
-beforeAll(setUp);
+setUpContractTests();
 
-beforeEach(async () => {
-  resetApi();
-  setToday(new Date(2026, 10, 23, 15, 30));
-  await changeLanguage('es');
-  setSession({ token: 't', isAgent: 1, account: ME, customerId: '7', memberLabel: null });
+beforeEach(() => {
   onApi(api.consolidated.path, () => ({ contracts: [] }));
   onApi(api.downlines.path, () => ({ list: [], totalPages: 0, totalCount: 0, path: [ME] }));
   answerFor = ({ role }) =>
@@ -31,11 +27,6 @@ beforeEach(async () => {
       ? { list: PAID, totalPages: 1, totalCount: 1, contracts: [], totals: { paid: '45.10', pending: '0.00' } }
       : { list: RECEIVED, totalPages: 3, totalCount: 41, contracts: [], totals: { paid: '918.75', pending: '120.00' } };
   onApi(api.settlementRecords.path, (query: api.SettlementQuery) => answerFor(query));
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  clearSession();
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);

@@ -1,10 +1,8 @@
-import { api, Badge, TabList, tabId, useApi, useTranslation } from '@suite/shared';
-import { Amount, type Column, EmptyPeriod, formatRange, PeriodPicker, reportClass, shorterThanMonth, toPeriodQuery, Totals, useRecordSearch } from '@suite/shared/reports';
+import { api, Badge, TabList, tabId, useTranslation } from '@suite/shared';
+import { Amount, type Column, PagedReport, PeriodPicker, periodPickerProps, reportClass, usePagedReport, useRecordSearch } from '@suite/shared/reports';
 import { useId } from 'react';
-import { ListPager } from '../../../components/ListPager';
-import { ListLoadError } from '../../../components/ListStates';
 import { PageSkeleton } from '../../../components/PageBoundary';
-import { ReportTable } from '../../../components/ReportTable';
+import { AGENT_REPORT_LOOK } from '../../../components/report-look';
 import { CONTRACTS_NS } from '../i18n';
 import { formatSettlementPeriod } from '../settlement-period';
 import { formatRate } from '../tiers';
@@ -13,7 +11,7 @@ type Role = api.SettlementQuery['role'];
 const ROLES: readonly Role[] = ['received', 'paid'];
 /** The role is kept in the URL (`role=paid`; received is the default and has no key). */
 const ROLE_FILTER = { key: 'role', values: ROLES };
-const PAGE_SIZE = 20;
+const SETTLEMENTS_LOOK = { ...AGENT_REPORT_LOOK, skeleton: <PageSkeleton rows={4} /> };
 
 /**
  * The type's settlement records in a period, received (the agent is the payee) or paid to its
@@ -23,9 +21,8 @@ export function SettlementRecords({ type }: { type: api.ContractKind }) {
   const { t, i18n } = useTranslation(CONTRACTS_NS);
   const panelId = useId();
   const search = useRecordSearch(ROLE_FILTER);
-  const { range, page } = search;
   const role: Role = search.filter ?? 'received';
-  const { data, error, loading, reload } = useApi(api.settlementRecords, { ...toPeriodQuery(range), type, role, pageNo: page, pageSize: PAGE_SIZE });
+  const report = usePagedReport(api.settlementRecords, search, { type, role });
 
   const columns: Column<api.SettlementRecord>[] = [
     { key: 'period', header: t('settlements.columns.period'), cell: (row) => formatSettlementPeriod(row) },
@@ -48,7 +45,7 @@ export function SettlementRecords({ type }: { type: api.ContractKind }) {
         row.reference ?? (
           <>
             <span aria-hidden="true">—</span>
-            <span className="agt-sr-only">{t('settlements.noReference')}</span>
+            <span className="suite-visually-hidden">{t('settlements.noReference')}</span>
           </>
         ),
     },
@@ -64,38 +61,26 @@ export function SettlementRecords({ type }: { type: api.ContractKind }) {
         panelId={panelId}
       />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(panelId, role)} className={`${reportClass.page} agt-settlements__panel`}>
-        <PeriodPicker
-          period={search.period}
-          range={range}
-          custom={search.custom !== null}
-          today={search.today}
-          onPeriod={search.choosePeriod}
-          onRange={search.chooseRange}
+        <PeriodPicker {...periodPickerProps(search)} />
+        <PagedReport
+          report={report}
+          look={SETTLEMENTS_LOOK}
+          texts={{
+            caption: (range) => t('settlements.caption', { type: t(`type.${type}`), range }),
+            failed: t('settlements.failed'),
+            empty: t('settlements.empty'),
+            pager: t('settlements.pager'),
+          }}
+          columns={columns}
+          rowKey={(row) => `${row.contractId}-${row.period}`}
+          totals={({ totals }) => ({
+            title: t('settlements.totals.title'),
+            items: [
+              { key: 'paid', label: t('settlements.totals.paid'), value: <Amount value={totals.paid} /> },
+              { key: 'pending', label: t('settlements.totals.pending'), value: <Amount value={totals.pending} /> },
+            ],
+          })}
         />
-        {error ? (
-          <ListLoadError title={t('settlements.failed')} error={error} onRetry={reload} />
-        ) : loading || !data ? (
-          <PageSkeleton rows={4} />
-        ) : data.totalCount === 0 ? (
-          <EmptyPeriod title={t('settlements.empty')} onShowMonth={shorterThanMonth(range, search.today) ? () => search.choosePeriod('monthly') : undefined} />
-        ) : (
-          <>
-            <Totals
-              title={t('settlements.totals.title')}
-              items={[
-                { key: 'paid', label: t('settlements.totals.paid'), value: <Amount value={data.totals.paid} /> },
-                { key: 'pending', label: t('settlements.totals.pending'), value: <Amount value={data.totals.pending} /> },
-              ]}
-            />
-            <ReportTable
-              caption={t('settlements.caption', { type: t(`type.${type}`), range: formatRange(range) })}
-              columns={columns}
-              rows={data.list}
-              rowKey={(row) => `${row.contractId}-${row.period}`}
-            />
-          </>
-        )}
-        {data && !error && <ListPager page={page} totalPages={data.totalPages} onPage={search.choosePage} label={t('settlements.pager')} />}
       </div>
     </div>
   );

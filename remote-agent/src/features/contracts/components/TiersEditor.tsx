@@ -2,6 +2,7 @@ import { api, Button, useTranslation } from '@suite/shared';
 import { useId } from 'react';
 import { CONTRACTS_NS } from '../i18n';
 import { emptyTier, type TierDraft, type TierErrors, type TierField } from '../tiers';
+import '../../../components/form.css';
 
 interface TiersEditorProps {
   tiers: readonly TierDraft[];
@@ -45,6 +46,7 @@ export function TiersEditor({ tiers, errors, onChange }: TiersEditorProps) {
                       <label htmlFor={`${rowId}-${field}`}>{t(label)}</label>
                       <input
                         id={`${rowId}-${field}`}
+                        className="agt-control"
                         type="text"
                         inputMode={inputMode}
                         autoComplete="off"

@@ -8,7 +8,7 @@ export function TiersTable({ caption, tiers }: { caption: string; tiers: readonl
   const count = new Intl.NumberFormat(i18n.language);
   return (
     <table className="agt-tiers">
-      <caption className="agt-sr-only">{caption}</caption>
+      <caption className="suite-visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{t('tierColumns.tier')}</th>

@@ -1,5 +1,6 @@
 // Test support: contracts and settlement records as the API sends them.
 import type { api } from '@suite/shared';
+import { downline as baseDownline } from '../../../testing/downline';
 
 export const ME = 'agent_a';
 
@@ -51,21 +52,5 @@ export function answer(overrides: Partial<api.ContractActionResult> = {}): api.C
   return { contractId: '1', status: 'signed', affectedDownlines: [], affectedContracts: [], warning: null, ...overrides };
 }
 
-export function downline(account: string, overrides: Partial<api.Downline> = {}): api.Downline {
-  return {
-    account,
-    kind: 'agent',
-    level: 1,
-    uplineAccount: ME,
-    registeredAt: '2026-10-01T00:00:00.000Z',
-    lastLoginAt: null,
-    directDownlines: 0,
-    balance: '0.00',
-    deposits: '0.00',
-    withdrawals: '0.00',
-    validBet: '0.00',
-    profitLoss: '0.00',
-    transferable: true,
-    ...overrides,
-  };
-}
+/** One of ME's direct downline agents. */
+export const downline = (account: string, overrides: Partial<api.Downline> = {}) => baseDownline(account, { kind: 'agent', uplineAccount: ME, ...overrides });

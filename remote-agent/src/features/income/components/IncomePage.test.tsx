@@ -1,9 +1,9 @@
-import { api, ApiError, changeLanguage, formatClock, formatMoney, loadDatePlugins } from '@suite/shared';
+import { api, changeLanguage, formatClock, formatMoney } from '@suite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { midnight, setToday } from '../../../testing/clock';
-import { lastPayload, onApi, resetApi } from '../../../testing/shared-mock';
-import { renderPage, setUpTexts } from '../../../testing/render';
+import { midnight } from '../../../testing/clock';
+import { renderPage } from '../../../testing/render';
+import { cellsOf, setUpReportTests, totalsIn } from '../../../testing/report-page';
 import IncomePage from './IncomePage';
 
 jest.mock('@suite/shared', () => jest.requireActual('../../../testing/shared-mock').sharedMock());
@@ -20,32 +20,14 @@ const PAGE: api.IncomePage = {
 };
 const EMPTY_TOTALS: api.IncomePage['totals'] = { dividend: '0.00', daily: '0.00', hourly: '0.00', realtime: '0.00', fromDownline: '0.00', total: '0.00' };
 
-let answer: (query: api.IncomeQuery) => unknown;
-const query = () => lastPayload<api.IncomeQuery>(api.agentIncome.path);
-const table = () => screen.findByRole('table', { name: /^Mis ingresos/ });
-
-beforeAll(async () => {
-  await setUpTexts();
-  await loadDatePlugins();
-});
-
-beforeEach(async () => {
-  resetApi();
-  setToday(new Date(2026, 10, 23, 15, 30));
-  await changeLanguage('es');
-  answer = () => PAGE;
-  onApi(api.agentIncome.path, (payload: api.IncomeQuery) => answer(payload));
-});
-
-afterEach(() => jest.useRealTimers());
+const report = setUpReportTests(api.agentIncome, PAGE, /^Mis ingresos/);
 
 it('shows the totals per kind and the lines with their reference', async () => {
   renderPage(<IncomePage />);
-  const rows = within(await table()).getAllByRole('row');
-  expect(query()).toEqual({ from: midnight(2026, 11, 23), to: midnight(2026, 11, 24), pageNo: 1, pageSize: 20 });
+  const rows = within(await report.table()).getAllByRole('row');
+  expect(report.query()).toEqual({ from: midnight(2026, 11, 23), to: midnight(2026, 11, 24), pageNo: 1, pageSize: 20 });
 
-  const totals = screen.getByRole('region', { name: 'Ingresos del período por tipo' });
-  const total = (label: string) => within(totals).getByText(label).nextSibling?.textContent;
+  const total = totalsIn('Ingresos del período por tipo');
   expect(total('Dividendos')).toBe(formatMoney('1500.00'));
   expect(total('Salario diario')).toBe(formatMoney('918.75'));
   expect(total('Salario por hora')).toBe(formatMoney('40.20'));
@@ -53,14 +35,13 @@ it('shows the totals per kind and the lines with their reference', async () => {
   expect(total('De subordinados')).toBe(formatMoney('200.00'));
   expect(total('Total')).toBe(formatMoney('2662.10'));
 
-  const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-  expect(cells(rows[1]!)).toEqual([formatClock(PAGE.list[0]!.time), 'Salario diario', formatMoney('918.75'), 'AC2-2026-11-22', 'Período 2026-11-22']);
-  expect(cells(rows[2]!)).toEqual([formatClock(PAGE.list[1]!.time), 'De subordinados', formatMoney('200.00'), 'T20261123000004', 'De sub_1']);
+  expect(cellsOf(rows[1]!)).toEqual([formatClock(PAGE.list[0]!.time), 'Salario diario', formatMoney('918.75'), 'AC2-2026-11-22', 'Período 2026-11-22']);
+  expect(cellsOf(rows[2]!)).toEqual([formatClock(PAGE.list[1]!.time), 'De subordinados', formatMoney('200.00'), 'T20261123000004', 'De sub_1']);
 });
 
 it('filters by kind through the URL', async () => {
   const view = renderPage(<IncomePage />);
-  await table();
+  await report.table();
   const select = screen.getByRole('combobox', { name: 'Tipo de ingreso' });
   expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
     'Todos',
@@ -71,30 +52,20 @@ it('filters by kind through the URL', async () => {
     'De subordinados',
   ]);
   await userEvent.selectOptions(select, 'Salario por hora');
-  await waitFor(() => expect(query()).toMatchObject({ kind: 'hourly', pageNo: 1 }));
+  await waitFor(() => expect(report.query()).toMatchObject({ kind: 'hourly', pageNo: 1 }));
   expect(view.params().get('kind')).toBe('hourly');
 });
 
 it('keeps the totals in view and says when the period has no income', async () => {
-  answer = () => ({ list: [], totalPages: 0, totalCount: 0, totals: EMPTY_TOTALS });
+  report.answerWith(() => ({ list: [], totalPages: 0, totalCount: 0, totals: EMPTY_TOTALS }));
   renderPage(<IncomePage />);
   expect(await screen.findByText('No hay ingresos en este período')).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: 'Ingresos del período por tipo' })).getByText('Total').nextSibling?.textContent).toBe(formatMoney('0.00'));
+  expect(totalsIn('Ingresos del período por tipo')('Total')).toBe(formatMoney('0.00'));
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
 it('shows a translated error with Retry', async () => {
-  let fail = true;
-  answer = () => {
-    if (fail) throw new ApiError('network');
-    return PAGE;
-  };
-  renderPage(<IncomePage />);
-  const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('No se pudieron cargar sus ingresos.');
-  fail = false;
-  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-  expect(await table()).toBeInTheDocument();
+  await report.expectRetryAfterFailure(() => renderPage(<IncomePage />), 'No se pudieron cargar sus ingresos.');
 });
 
 it('speaks English', async () => {

@@ -1,25 +1,10 @@
-import { api, formatClock, useApi, useTranslation } from '@suite/shared';
-import {
-  Amount,
-  type Column,
-  EmptyPeriod,
-  FilteredRecordsControls,
-  formatRange,
-  reportClass,
-  shorterThanMonth,
-  toPeriodQuery,
-  Totals,
-  useRecordSearch,
-} from '@suite/shared/reports';
-import { ListPager } from '../../../components/ListPager';
-import { ListLoadError } from '../../../components/ListStates';
-import { PageSkeleton } from '../../../components/PageBoundary';
-import { ReportTable } from '../../../components/ReportTable';
+import { api, formatClock, useTranslation } from '@suite/shared';
+import { Amount, type Column, FilteredRecordsControls, PagedReport, reportClass, reportCsv, usePagedReport, useRecordSearch } from '@suite/shared/reports';
+import { AGENT_REPORT_LOOK } from '../../../components/report-look';
 import { INCOME_NS, registerIncomeTranslations } from '../i18n';
 
 registerIncomeTranslations();
 
-const PAGE_SIZE = 20;
 /** The kinds of income in the order of the agent centre's menu, money from downlines last. */
 const INCOME_KINDS: readonly api.IncomeKind[] = ['dividend', 'daily', 'hourly', 'realtime', 'fromDownline'];
 const KIND_FILTER = { key: 'kind', values: INCOME_KINDS };
@@ -28,14 +13,7 @@ const KIND_FILTER = { key: 'kind', values: INCOME_KINDS };
 export default function IncomePage() {
   const { t } = useTranslation(INCOME_NS);
   const search = useRecordSearch(KIND_FILTER);
-  const { range, page, filter } = search;
-  const { data, error, loading, reload } = useApi(api.agentIncome, {
-    ...toPeriodQuery(range),
-    pageNo: page,
-    pageSize: PAGE_SIZE,
-    ...(filter ? { kind: filter } : {}),
-  });
-  const rows = !loading && !error && data ? data.list : [];
+  const report = usePagedReport(api.agentIncome, search, { kind: search.filter });
 
   const kindLabel = (kind: api.IncomeKind) => t(`kind.${kind}`);
   const detailOf = (line: api.IncomeLine) =>
@@ -47,42 +25,27 @@ export default function IncomePage() {
     { key: 'reference', header: t('columns.reference'), cell: (row) => row.reference },
     { key: 'detail', header: t('columns.detail'), cell: detailOf },
   ];
-  const csvRows = () => rows.map((row) => [formatClock(row.time), kindLabel(row.kind), row.amount, row.reference, detailOf(row)]);
+  const csvLine = (row: api.IncomeLine) => [formatClock(row.time), kindLabel(row.kind), row.amount, row.reference, detailOf(row)];
 
   return (
     <div className={reportClass.page}>
-      <FilteredRecordsControls
-        search={search}
-        filterLabel={t('filter')}
-        values={INCOME_KINDS}
-        labelOf={kindLabel}
-        csvName="agent-income"
-        csvHeader={columns.map((column) => column.header)}
-        csvRows={csvRows}
-        csvDisabled={rows.length === 0}
+      <FilteredRecordsControls search={search} filterLabel={t('filter')} values={INCOME_KINDS} labelOf={kindLabel} csv={reportCsv(report, 'agent-income', columns, csvLine)} />
+      <PagedReport
+        report={report}
+        look={AGENT_REPORT_LOOK}
+        texts={{ caption: (range) => t('caption', { range }), failed: t('failed'), empty: t('empty') }}
+        columns={columns}
+        rowKey={(row) => row.id}
+        // The totals of every kind stay in view, even for a period or a kind with no lines.
+        totalsWhenEmpty
+        totals={({ totals }) => ({
+          title: t('totals.title'),
+          items: [
+            ...INCOME_KINDS.map((kind) => ({ key: kind, label: kindLabel(kind), value: <Amount value={totals[kind]} /> })),
+            { key: 'total', label: t('totals.total'), value: <Amount value={totals.total} /> },
+          ],
+        })}
       />
-      {error ? (
-        <ListLoadError title={t('failed')} error={error} onRetry={reload} />
-      ) : loading || !data ? (
-        <PageSkeleton rows={6} />
-      ) : (
-        <>
-          {/* The totals of every kind stay in view, even for a period or a kind with no lines. */}
-          <Totals
-            title={t('totals.title')}
-            items={[
-              ...INCOME_KINDS.map((kind) => ({ key: kind, label: kindLabel(kind), value: <Amount value={data.totals[kind]} /> })),
-              { key: 'total', label: t('totals.total'), value: <Amount value={data.totals.total} /> },
-            ]}
-          />
-          {data.totalCount === 0 ? (
-            <EmptyPeriod title={t('empty')} onShowMonth={shorterThanMonth(range, search.today) ? () => search.choosePeriod('monthly') : undefined} />
-          ) : (
-            <ReportTable caption={t('caption', { range: formatRange(range) })} columns={columns} rows={data.list} rowKey={(row) => row.id} />
-          )}
-        </>
-      )}
-      {data && !error && <ListPager page={page} totalPages={data.totalPages} onPage={search.choosePage} />}
     </div>
   );
 }

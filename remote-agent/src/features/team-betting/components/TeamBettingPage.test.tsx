@@ -1,9 +1,9 @@
-import { api, ApiError, changeLanguage, formatClock, formatMoney, loadDatePlugins } from '@suite/shared';
+import { api, changeLanguage, formatClock, formatMoney } from '@suite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { midnight, setToday } from '../../../testing/clock';
-import { lastPayload, onApi, resetApi } from '../../../testing/shared-mock';
-import { renderPage, setUpTexts } from '../../../testing/render';
+import { midnight } from '../../../testing/clock';
+import { renderPage } from '../../../testing/render';
+import { cellsOf, setUpReportTests, totalsIn } from '../../../testing/report-page';
 import TeamBettingPage from './TeamBettingPage';
 
 jest.mock('@suite/shared', () => jest.requireActual('../../../testing/shared-mock').sharedMock());
@@ -28,31 +28,13 @@ const PAGE: api.TeamBetPage = {
   totals: { count: 1234, stake: '98765.40', win: '91000.00', profit: '-7765.40' },
 };
 
-let answer: (query: api.TeamBetQuery) => unknown;
-const query = () => lastPayload<api.TeamBetQuery>(api.teamBets.path);
-const table = () => screen.findByRole('table', { name: /^Apuestas del equipo/ });
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-
-beforeAll(async () => {
-  await setUpTexts();
-  await loadDatePlugins();
-});
-
-beforeEach(async () => {
-  resetApi();
-  setToday(new Date(2026, 10, 23, 15, 30));
-  await changeLanguage('es');
-  answer = () => PAGE;
-  onApi(api.teamBets.path, (payload: api.TeamBetQuery) => answer(payload));
-});
-
-afterEach(() => jest.useRealTimers());
+const report = setUpReportTests(api.teamBets, PAGE, /^Apuestas del equipo/);
 
 it("shows the team's bets of today with the totals of the period", async () => {
   renderPage(<TeamBettingPage />);
   expect(screen.getByRole('status', { name: 'Cargando la página…' })).toBeInTheDocument();
-  const rows = within(await table()).getAllByRole('row');
-  expect(query()).toEqual({ from: midnight(2026, 11, 23), to: midnight(2026, 11, 24), pageNo: 1, pageSize: 20 });
+  const rows = within(await report.table()).getAllByRole('row');
+  expect(report.query()).toEqual({ from: midnight(2026, 11, 23), to: midnight(2026, 11, 24), pageNo: 1, pageSize: 20 });
   expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
     'Fecha y hora',
     'Cuenta',
@@ -63,11 +45,10 @@ it("shows the team's bets of today with the totals of the period", async () => {
     'Ganancia/pérdida',
     'Estado',
   ]);
-  expect(cells(rows[1]!)).toEqual([formatClock(PAGE.list[0]!.time), 'sub_1', 'Fortune Tiger', 'Tragamonedas', formatMoney('100.00'), formatMoney('250.00'), `+${formatMoney('150.00')}`, 'Liquidada']);
-  expect(cells(rows[2]!)).toEqual([formatClock(PAGE.list[1]!.time), 'deep_1', 'Lotto 6/45', 'Lotería', formatMoney('20.00'), formatMoney('0.00'), formatMoney('-20.00'), 'Abierta']);
+  expect(cellsOf(rows[1]!)).toEqual([formatClock(PAGE.list[0]!.time), 'sub_1', 'Fortune Tiger', 'Tragamonedas', formatMoney('100.00'), formatMoney('250.00'), `+${formatMoney('150.00')}`, 'Liquidada']);
+  expect(cellsOf(rows[2]!)).toEqual([formatClock(PAGE.list[1]!.time), 'deep_1', 'Lotto 6/45', 'Lotería', formatMoney('20.00'), formatMoney('0.00'), formatMoney('-20.00'), 'Abierta']);
 
-  const totals = screen.getByRole('region', { name: 'Totales del período' });
-  const total = (label: string) => within(totals).getByText(label).nextSibling?.textContent;
+  const total = totalsIn('Totales del período');
   expect(total('Apuestas')).toBe('1234');
   expect(total('Total apostado')).toBe(formatMoney('98765.40'));
   expect(total('Total de premios')).toBe(formatMoney('91000.00'));
@@ -77,48 +58,38 @@ it("shows the team's bets of today with the totals of the period", async () => {
 
 it('filters by one account, kept in the URL, and clears it', async () => {
   const view = renderPage(<TeamBettingPage />, '/agent/page?page=2');
-  await table();
+  await report.table();
   await userEvent.type(screen.getByRole('searchbox', { name: 'Cuenta del miembro' }), ' deep_1 ');
   await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-  await waitFor(() => expect(query()).toMatchObject({ account: 'deep_1', pageNo: 1 }));
+  await waitFor(() => expect(report.query()).toMatchObject({ account: 'deep_1', pageNo: 1 }));
   expect(view.params().get('account')).toBe('deep_1');
   expect(screen.getByText('Mostrando solo la cuenta deep_1.')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Quitar el filtro' }));
-  await waitFor(() => expect(query()).not.toHaveProperty('account'));
+  await waitFor(() => expect(report.query()).not.toHaveProperty('account'));
   expect(screen.getByRole('searchbox', { name: 'Cuenta del miembro' })).toHaveValue('');
 });
 
 it('follows the period picker', async () => {
   renderPage(<TeamBettingPage />);
-  await table();
+  await report.table();
   await userEvent.click(screen.getByRole('button', { name: 'Quincenal' }));
-  await waitFor(() => expect(query()).toMatchObject({ from: midnight(2026, 11, 16), to: midnight(2026, 11, 24) }));
+  await waitFor(() => expect(report.query()).toMatchObject({ from: midnight(2026, 11, 16), to: midnight(2026, 11, 24) }));
   await userEvent.click(screen.getByRole('button', { name: '30 días anteriores' }));
-  await waitFor(() => expect(query()).toMatchObject({ from: midnight(2026, 10, 17), to: midnight(2026, 10, 25) }));
+  await waitFor(() => expect(report.query()).toMatchObject({ from: midnight(2026, 10, 17), to: midnight(2026, 10, 25) }));
 });
 
 it('says when there are no bets (for the account searched)', async () => {
-  answer = () => ({ list: [], totalPages: 0, totalCount: 0, totals: { count: 0, stake: '0.00', win: '0.00', profit: '0.00' } });
+  report.answerWith(() => ({ list: [], totalPages: 0, totalCount: 0, totals: { count: 0, stake: '0.00', win: '0.00', profit: '0.00' } }));
   renderPage(<TeamBettingPage />, '/agent/page?account=deep_1');
   expect(await screen.findByText('No hay apuestas de deep_1 en este período')).toBeInTheDocument();
-  expect(query()).toMatchObject({ account: 'deep_1' });
+  expect(report.query()).toMatchObject({ account: 'deep_1' });
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
 });
 
 it('shows a translated error with Retry', async () => {
-  let fail = true;
-  answer = () => {
-    if (fail) throw new ApiError('network');
-    return PAGE;
-  };
-  renderPage(<TeamBettingPage />);
-  const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('No se pudieron cargar las apuestas del equipo.');
-  fail = false;
-  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-  expect(await table()).toBeInTheDocument();
+  await report.expectRetryAfterFailure(() => renderPage(<TeamBettingPage />), 'No se pudieron cargar las apuestas del equipo.');
 });
 
 it('speaks English', async () => {

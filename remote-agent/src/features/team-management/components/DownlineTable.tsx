@@ -69,14 +69,14 @@ export function DownlineTable({ labelledBy, rows, onOpen, onTransfer }: Downline
                 {row.directDownlines > 0 && (
                   <Button variant="secondary" size="sm" onClick={() => onOpen(row.account)}>
                     {t('downlines')}
-                    <span className="rpt-sr-only">{t('downlinesOf', { account: row.account })}</span>
+                    <span className="suite-visually-hidden">{t('downlinesOf', { account: row.account })}</span>
                     {t('downlinesCount', { count: row.directDownlines })}
                   </Button>
                 )}
                 {row.transferable && (
                   <Button size="sm" onClick={() => onTransfer(row.account)}>
                     {t('transfer')}
-                    <span className="rpt-sr-only">{t('transferTo', { account: row.account })}</span>
+                    <span className="suite-visually-hidden">{t('transferTo', { account: row.account })}</span>
                   </Button>
                 )}
               </td>

@@ -1,31 +1,23 @@
-import { api, changeLanguage, formatClock, formatMoney, loadDatePlugins } from '@suite/shared';
+import { api, changeLanguage, formatClock, formatMoney } from '@suite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { midnight, setToday } from '../../../testing/clock';
-import { renderPage, setUpTexts } from '../../../testing/render';
-import { callsTo, lastPayload, mockRefreshBalance, networkError, onApi, payloadsTo, refusal, resetApi } from '../../../testing/shared-mock';
+import { midnight } from '../../../testing/clock';
+import { setUpPageTests } from '../../../testing/page-setup';
+import { downline as baseDownline } from '../../../testing/downline';
+import { renderPage } from '../../../testing/render';
+import { callsTo, lastPayload, mockRefreshBalance, networkError, onApi, payloadsTo, refusal } from '../../../testing/shared-mock';
 import TeamManagementPage from './TeamManagementPage';
 
 jest.mock('@suite/shared', () => jest.requireActual('../../../testing/shared-mock').sharedMock());
 
-function downline(account: string, overrides: Partial<api.Downline> = {}): api.Downline {
-  return {
-    account,
-    kind: 'member',
-    level: 1,
-    uplineAccount: 'boss',
+/** The team's members here were registered and last seen at these local times, with 100.00 each. */
+const downline = (account: string, overrides: Partial<api.Downline> = {}) =>
+  baseDownline(account, {
     registeredAt: new Date(2026, 9, 1, 10, 0).toISOString(),
     lastLoginAt: new Date(2026, 10, 22, 20, 15).toISOString(),
-    directDownlines: 0,
     balance: '100.00',
-    deposits: '0.00',
-    withdrawals: '0.00',
-    validBet: '0.00',
-    profitLoss: '0.00',
-    transferable: true,
     ...overrides,
-  };
-}
+  });
 
 const LUNA = downline('luna_7', {
   kind: 'agent',
@@ -50,15 +42,9 @@ let transferInfo: api.DownlineTransferInfo;
 /** Money as Testing Library reads text (the no-break space after the symbol normalised to a space). */
 const money = (value: string) => formatMoney(value).replace(/\u00a0/g, ' ');
 
-beforeAll(async () => {
-  await setUpTexts();
-  await loadDatePlugins();
-});
+setUpPageTests();
 
-beforeEach(async () => {
-  resetApi();
-  setToday(new Date(2026, 10, 23, 15, 30));
-  await changeLanguage('es');
+beforeEach(() => {
   transferInfo = { balance: '1000.00', minAmount: '10.00', hasPaymentPassword: true };
   onApi(api.downlines.path, (query: api.DownlineQuery) => {
     if (query.account) {
@@ -69,10 +55,6 @@ beforeEach(async () => {
     return { list, totalPages: 1, totalCount: list.length, path };
   });
   onApi(api.downlineTransferInfo, () => transferInfo);
-});
-
-afterEach(() => {
-  jest.useRealTimers();
 });
 
 const lastQuery = () => lastPayload<api.DownlineQuery>(api.downlines.path);

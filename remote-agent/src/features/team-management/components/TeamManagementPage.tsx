@@ -1,8 +1,8 @@
 import { api, EmptyState, LoadError, useApi, useTranslation } from '@suite/shared';
-import { PeriodPicker, reportClass, toPeriodQuery } from '@suite/shared/reports';
+import { Pager, PeriodPicker, periodPickerProps, reportClass, toPeriodQuery } from '@suite/shared/reports';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ListPager } from '../../../components/ListPager';
 import { PageSkeleton } from '../../../components/PageBoundary';
+import { AGENT_PAGER } from '../../../components/report-look';
 import { useTeamView } from '../hooks/use-team-view';
 import { registerTeamTranslations, TEAM_NS } from '../i18n';
 import { DownlineTable } from './DownlineTable';
@@ -71,14 +71,7 @@ export default function TeamManagementPage() {
 
   return (
     <div className={`${reportClass.page} agt-team`}>
-      <PeriodPicker
-        period={view.period}
-        range={view.range}
-        custom={view.custom !== null}
-        today={view.today}
-        onPeriod={view.choosePeriod}
-        onRange={view.chooseRange}
-      />
+      <PeriodPicker {...periodPickerProps(view)} />
       <TeamSearch account={view.account} onSearch={search} />
       {error ? (
         <LoadError title={t('loadFailed')} message={error.message} retryLabel={t('retry')} onRetry={reload} />
@@ -93,7 +86,7 @@ export default function TeamManagementPage() {
           {data.list.length > 0 ? (
             <>
               <DownlineTable labelledBy={headingId} rows={data.list} onOpen={open} onTransfer={setTransferTo} />
-              <ListPager page={view.page} totalPages={data.totalPages} onPage={view.choosePage} label={t('pages')} />
+              <Pager {...AGENT_PAGER} page={view.page} totalPages={data.totalPages} onPage={view.choosePage} label={t('pages')} />
             </>
           ) : (
             <EmptyState {...empty} />

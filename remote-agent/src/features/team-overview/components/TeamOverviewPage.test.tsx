@@ -1,9 +1,10 @@
-import { api, changeLanguage, formatMoney, loadDatePlugins } from '@suite/shared';
+import { api, changeLanguage, formatMoney } from '@suite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { midnight, setToday } from '../../../testing/clock';
-import { renderPage, setUpTexts } from '../../../testing/render';
-import { lastPayload, networkError, onApi, resetApi } from '../../../testing/shared-mock';
+import { midnight } from '../../../testing/clock';
+import { setUpPageTests } from '../../../testing/page-setup';
+import { renderPage } from '../../../testing/render';
+import { lastPayload, networkError, onApi } from '../../../testing/shared-mock';
 import TeamOverviewPage from './TeamOverviewPage';
 
 jest.mock('@suite/shared', () => jest.requireActual('../../../testing/shared-mock').sharedMock());
@@ -22,21 +23,11 @@ const FIGURES: api.TeamFigures = {
 let answer: () => api.TeamFigures;
 const lastQuery = () => lastPayload<api.AgentPeriodQuery>(api.teamOverview.path);
 
-beforeAll(async () => {
-  await setUpTexts();
-  await loadDatePlugins();
-});
+setUpPageTests();
 
-beforeEach(async () => {
-  resetApi();
-  setToday(new Date(2026, 10, 23, 15, 30));
-  await changeLanguage('es');
+beforeEach(() => {
   answer = () => FIGURES;
   onApi(api.teamOverview.path, () => answer());
-});
-
-afterEach(() => {
-  jest.useRealTimers();
 });
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;

@@ -1,5 +1,5 @@
 import { api, EmptyState, LoadError, useApi, useTranslation } from '@suite/shared';
-import { PeriodPicker, reportClass, toPeriodQuery, useRecordSearch } from '@suite/shared/reports';
+import { PeriodPicker, periodPickerProps, reportClass, toPeriodQuery, useRecordSearch } from '@suite/shared/reports';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { TeamFigures } from '../../../components/TeamFigures';
 import { OVERVIEW_NS, registerOverviewTranslations } from '../i18n';
@@ -20,14 +20,7 @@ export default function TeamOverviewPage() {
 
   return (
     <div className={`${reportClass.page} agt-overview`}>
-      <PeriodPicker
-        period={search.period}
-        range={search.range}
-        custom={search.custom !== null}
-        today={search.today}
-        onPeriod={search.choosePeriod}
-        onRange={search.chooseRange}
-      />
+      <PeriodPicker {...periodPickerProps(search)} />
       {error ? (
         <LoadError title={t('loadFailed')} message={error.message} retryLabel={t('retry')} onRetry={reload} />
       ) : loading || !data ? (

@@ -1,9 +1,9 @@
-import { api, ApiError, changeLanguage, formatClock, formatMoney, loadDatePlugins } from '@suite/shared';
+import { api, changeLanguage, formatClock, formatMoney } from '@suite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { midnight, setToday } from '../../../testing/clock';
-import { lastPayload, onApi, resetApi } from '../../../testing/shared-mock';
-import { renderPage, setUpTexts } from '../../../testing/render';
+import { midnight } from '../../../testing/clock';
+import { renderPage } from '../../../testing/render';
+import { cellsOf, setUpReportTests, totalsIn } from '../../../testing/report-page';
 import TransactionsPage from './TransactionsPage';
 
 jest.mock('@suite/shared', () => jest.requireActual('../../../testing/shared-mock').sharedMock());
@@ -30,36 +30,17 @@ const PAGE: api.AccountRecordPage = {
   totals: { credit: '2418.75', debit: '-500.00', net: '1918.75' },
 };
 
-let answer: (query: api.AccountRecordQuery) => unknown;
-const query = () => lastPayload<api.AccountRecordQuery>(api.accountRecords.path);
-const table = () => screen.findByRole('table', { name: /^Detalle de transacciones/ });
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-
-beforeAll(async () => {
-  await setUpTexts();
-  await loadDatePlugins();
-});
-
-beforeEach(async () => {
-  resetApi();
-  setToday(new Date(2026, 10, 23, 15, 30));
-  await changeLanguage('es');
-  answer = () => PAGE;
-  onApi(api.accountRecords.path, (payload: api.AccountRecordQuery) => answer(payload));
-});
-
-afterEach(() => jest.useRealTimers());
+const report = setUpReportTests(api.accountRecords, PAGE, /^Detalle de transacciones/);
 
 it("shows the agent's ledger lines, contract pay and transfers named, with the period's totals", async () => {
   renderPage(<TransactionsPage />);
-  const rows = within(await table()).getAllByRole('row');
-  expect(query()).toEqual({ from: midnight(2026, 11, 23), to: midnight(2026, 11, 24), pageNo: 1, pageSize: 20 });
-  expect(cells(rows[1]!)).toEqual([formatClock(PAGE.list[0]!.time), 'Salario de agente', 'Billetera principal', `+${formatMoney('918.75')}`, formatMoney('1918.75'), 'AC2-2026-11-22']);
-  expect(cells(rows[2]!)).toEqual([formatClock(PAGE.list[1]!.time), 'Transferencia a un subordinado', 'Billetera principal', formatMoney('-500.00'), formatMoney('1418.75'), 'T20261123000007']);
-  expect(cells(rows[3]!)[1]).toBe('Dividendo de agente');
+  const rows = within(await report.table()).getAllByRole('row');
+  expect(report.query()).toEqual({ from: midnight(2026, 11, 23), to: midnight(2026, 11, 24), pageNo: 1, pageSize: 20 });
+  expect(cellsOf(rows[1]!)).toEqual([formatClock(PAGE.list[0]!.time), 'Salario de agente', 'Billetera principal', `+${formatMoney('918.75')}`, formatMoney('1918.75'), 'AC2-2026-11-22']);
+  expect(cellsOf(rows[2]!)).toEqual([formatClock(PAGE.list[1]!.time), 'Transferencia a un subordinado', 'Billetera principal', formatMoney('-500.00'), formatMoney('1418.75'), 'T20261123000007']);
+  expect(cellsOf(rows[3]!)[1]).toBe('Dividendo de agente');
 
-  const totals = screen.getByRole('region', { name: 'Totales del período' });
-  const total = (label: string) => within(totals).getByText(label).nextSibling?.textContent;
+  const total = totalsIn('Totales del período');
   expect(total('Entradas')).toBe(`+${formatMoney('2418.75')}`);
   expect(total('Salidas')).toBe(formatMoney('-500.00'));
   expect(total('Neto')).toBe(`+${formatMoney('1918.75')}`);
@@ -68,42 +49,32 @@ it("shows the agent's ledger lines, contract pay and transfers named, with the p
 
 it('filters by type, the agent types included, and pages', async () => {
   const view = renderPage(<TransactionsPage />);
-  await table();
+  await report.table();
   const select = screen.getByRole('combobox', { name: 'Tipo de movimiento' });
   const options = within(select).getAllByRole('option').map((option) => option.textContent);
   expect(options).toHaveLength(api.ACCOUNT_RECORD_TYPES.length + 1);
-  expect(options).toEqual(expect.arrayContaining(['Salario de agente', 'Dividendo de agente', 'Transferencia a un subordinado', 'Transferencia al agente superior']));
+  expect(options).toEqual(expect.arrayContaining(['Salario de agente', 'Dividendo de agente', 'Transferencia a un subordinado', 'Transferencia al superior']));
   await userEvent.selectOptions(select, 'Dividendo de agente');
-  await waitFor(() => expect(query()).toMatchObject({ type: 'agentDividend', pageNo: 1 }));
+  await waitFor(() => expect(report.query()).toMatchObject({ type: 'agentDividend', pageNo: 1 }));
   expect(view.params().get('type')).toBe('agentDividend');
 
   await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
-  await waitFor(() => expect(query()).toMatchObject({ type: 'agentDividend', pageNo: 2 }));
+  await waitFor(() => expect(report.query()).toMatchObject({ type: 'agentDividend', pageNo: 2 }));
 });
 
 it('says when the period has no transactions, and shows a translated error with Retry', async () => {
-  answer = () => ({ list: [], totalPages: 0, totalCount: 0, totals: { credit: '0.00', debit: '0.00', net: '0.00' } });
+  report.answerWith(() => ({ list: [], totalPages: 0, totalCount: 0, totals: { credit: '0.00', debit: '0.00', net: '0.00' } }));
   const { unmount } = renderPage(<TransactionsPage />);
   expect(await screen.findByText('No hay transacciones en este período')).toBeInTheDocument();
   unmount();
 
-  let fail = true;
-  answer = () => {
-    if (fail) throw new ApiError('network');
-    return PAGE;
-  };
-  renderPage(<TransactionsPage />);
-  const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('No se pudieron cargar las transacciones.');
-  fail = false;
-  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-  expect(await table()).toBeInTheDocument();
+  await report.expectRetryAfterFailure(() => renderPage(<TransactionsPage />), 'No se pudieron cargar las transacciones.');
 });
 
 it('speaks English', async () => {
   await changeLanguage('en');
   renderPage(<TransactionsPage />);
   const rows = within(await screen.findByRole('table', { name: /^Transaction details/ })).getAllByRole('row');
-  expect(cells(rows[2]!)[1]).toBe('Transfer to a downline');
+  expect(cellsOf(rows[2]!)[1]).toBe('Transfer to a downline');
   expect(screen.getByRole('combobox', { name: 'Transaction type' })).toBeInTheDocument();
 });

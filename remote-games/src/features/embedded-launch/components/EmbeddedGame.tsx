@@ -1,5 +1,6 @@
 import { launchBaseUrl, LOGIN_PATH, useTranslation, type ApiError, type api } from '@suite/shared';
 import { useNavigate } from '@suite/shared';
+import { RealityCheck } from '@suite/shared/responsible';
 import { GAMES_NS } from '../../../i18n';
 import { GameFrame } from '../../../games/components/GameFrame';
 import { httpUrl } from '../../../lib/safe-url';
@@ -11,7 +12,10 @@ export interface EmbeddedGameProps {
   title: string;
 }
 
-/** A launch answered in place: the game page in a frame, or why it cannot be shown. */
+/**
+ * A launch answered in place (/seamless, /fbsports): the game page in a frame, with the reality check
+ * while it plays (issue 24), or why it cannot be shown.
+ */
 export function EmbeddedGame({ loggedIn, launch, title }: EmbeddedGameProps) {
   const { t } = useTranslation(GAMES_NS);
   const navigate = useNavigate();
@@ -45,5 +49,10 @@ export function EmbeddedGame({ loggedIn, launch, title }: EmbeddedGameProps) {
       </div>
     );
   }
-  return <GameFrame url={url} title={title} />;
+  return (
+    <>
+      <GameFrame url={url} title={title} />
+      <RealityCheck />
+    </>
+  );
 }

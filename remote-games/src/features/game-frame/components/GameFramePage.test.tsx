@@ -1,4 +1,18 @@
-import { changeLanguage, initI18n, publicStateAtom, refreshBalance, suiteStore, MemoryRouter, Route, Routes, useLocation } from '@suite/shared';
+import {
+  api,
+  callApi,
+  changeLanguage,
+  initI18n,
+  publicStateAtom,
+  refreshBalance,
+  setSession,
+  suiteStore,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  type Endpoint,
+} from '@suite/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { registerGamesTranslations } from '../../../i18n';
 import { GameFramePage } from './GameFramePage';
@@ -86,4 +100,44 @@ it('passes the balance the game reports to the header, from its own frame only',
   expect(publicBalance()).toBeNull();
   post({ type: 'suite:balance', balance: '1234.50' }, frame.contentWindow);
   expect(publicBalance()).toBe('1234.50');
+});
+
+describe('the reality check while playing (issue 24)', () => {
+  afterEach(() => {
+    act(() => setSession(null));
+    jest.useRealTimers();
+  });
+
+  it("comes up over the game at the server's next check time, and Keep playing returns to it", async () => {
+    jest.useFakeTimers();
+    const start = Date.parse('2026-11-20T10:00:00.000Z');
+    let serverNow = start + 14 * 60_000;
+    const interval = 15 * 60_000;
+    (callApi as jest.Mock).mockImplementation(async (endpoint: Endpoint<unknown, unknown>) => {
+      if (endpoint.path !== api.realityCheck.path) throw new Error(`unexpected ${endpoint.path}`);
+      return {
+        realityCheckMinutes: 15,
+        sessionStartedAt: new Date(start).toISOString(),
+        now: new Date(serverNow).toISOString(),
+        nextCheckAt: new Date(start + (Math.floor((serverNow - start) / interval) + 1) * interval).toISOString(),
+        sessionMinutes: Math.floor((serverNow - start) / 60_000),
+        staked: '10.00',
+        won: '25.00',
+        net: '15.00',
+      };
+    });
+    act(() => setSession({ token: 'tok-1', isAgent: 0, account: 'demo_player', customerId: null, memberLabel: null }));
+    renderGame(query(GAME_URL, 'Golden Dragon'));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    serverNow += 60_000;
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    const dialog = screen.getByRole('alertdialog', { name: 'Aviso de realidad' });
+    expect(dialog).toHaveTextContent('15 minutos');
+    expect(dialog).toHaveTextContent(/\+P\s15,00/);
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir jugando' }));
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByTitle('Juego: Golden Dragon')).toBeInTheDocument();
+  });
 });

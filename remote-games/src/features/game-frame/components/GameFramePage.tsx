@@ -1,4 +1,5 @@
 import { refreshBalance, useTranslation, Link, useLocation, useNavigate, useSearchParams } from '@suite/shared';
+import { RealityCheck } from '@suite/shared/responsible';
 import { GAMES_NS } from '../../../i18n';
 import { GameFrame } from '../../../games/components/GameFrame';
 import type { GameFrameState } from '../../../games/launch/launch-rules';
@@ -15,6 +16,7 @@ function returnPath(state: unknown): string {
 /**
  * /game?url=<http(s) URL>&name=<game>: the launched game in an embedded frame, under a bar that
  * closes it and returns where the player launched it from (the balance is read again on the way).
+ * While it plays, the reality check (issue 24) comes up at the member's interval.
  */
 export function GameFramePage() {
   const { t } = useTranslation(GAMES_NS);
@@ -53,6 +55,7 @@ export function GameFramePage() {
         </button>
       </div>
       <GameFrame url={url} title={t('game.frame', { name: name || t('game.untitled') })} />
+      <RealityCheck />
     </div>
   );
 }

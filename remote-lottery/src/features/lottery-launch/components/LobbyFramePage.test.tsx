@@ -1,6 +1,7 @@
-import { changeLanguage, initI18n, MemoryRouter, Route, Routes, useLocation, useSearchParams } from '@suite/shared';
+import { api, changeLanguage, initI18n, MemoryRouter, Route, Routes, setSession, useLocation, useSearchParams } from '@suite/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { registerLotteryTranslations } from '../../../i18n';
+import { onApi, requestsTo, resetApi } from '../../../testing/api-mock';
 import { LobbyFramePage } from './LobbyFramePage';
 
 jest.mock('@suite/shared', () => jest.requireActual('../../../testing/api-mock').sharedWithFakeApi());
@@ -102,5 +103,39 @@ describe('a lobby whose session ended (issue 11)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     post({ type: 'suite:session-ended' }, frame.contentWindow);
     expect(screen.getByRole('alert')).toHaveTextContent('The lottery session has ended. Open the lottery again from the site.');
+  });
+});
+
+describe('the reality check while the lobby is open (issue 24)', () => {
+  afterEach(() => {
+    act(() => setSession(null));
+    resetApi();
+    jest.useRealTimers();
+  });
+
+  it("comes up over the lobby at the server's next check time", async () => {
+    jest.useFakeTimers();
+    const now = Date.parse('2026-11-20T10:29:00.000Z');
+    let serverNow = now;
+    onApi(api.realityCheck, () => ({
+      realityCheckMinutes: 30,
+      sessionStartedAt: '2026-11-20T10:00:00.000Z',
+      now: new Date(serverNow).toISOString(),
+      nextCheckAt: serverNow < now + 60_000 ? '2026-11-20T10:30:00.000Z' : '2026-11-20T11:00:00.000Z',
+      sessionMinutes: Math.floor((serverNow - Date.parse('2026-11-20T10:00:00.000Z')) / 60_000),
+      staked: '50.00',
+      won: '20.00',
+      net: '-30.00',
+    }));
+    act(() => setSession({ token: 'tok-1', isAgent: 0, account: 'demo_player', customerId: null, memberLabel: null }));
+    renderFrame(query({ lobby: LOBBY, name: 'Miền Bắc' }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    serverNow += 60_000;
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    const dialog = screen.getByRole('alertdialog', { name: 'Aviso de realidad' });
+    expect(dialog).toHaveTextContent('30 minutos');
+    expect(screen.getByTitle('Lotería: Miền Bắc')).toBeInTheDocument();
+    expect(requestsTo(api.realityCheck)).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { Button, Link, refreshBalance, useLocation, useNavigate, useSearchParams, useTranslation } from '@suite/shared';
+import { RealityCheck } from '@suite/shared/responsible';
 import { LOTTERY_NS } from '../../../i18n';
 import { httpUrl, LOBBY_NAME_PARAM, LOBBY_PARAM, type LobbyFrameState } from '../open-url';
 import { LobbyFrame } from './LobbyFrame';
@@ -12,7 +13,8 @@ function returnPath(state: unknown, pathname: string): string {
 /**
  * /lottery?lobby=<http(s) URL>&name=<lottery> (or /vnlottery?...): the launched lottery lobby inside
  * the site, under a bar that closes it and returns to the page it was opened from (the balance is
- * read again on the way, as bets may have changed it).
+ * read again on the way, as bets may have changed it). While it is open, the reality check (issue 24)
+ * comes up at the member's interval.
  */
 export function LobbyFramePage() {
   const { t } = useTranslation(LOTTERY_NS);
@@ -52,6 +54,7 @@ export function LobbyFramePage() {
         </Button>
       </div>
       <LobbyFrame url={url} title={t('launch.frame', { name })} onBack={close} />
+      <RealityCheck />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { api, EmptyState, LoadError, useApi, useTranslation } from '@suite/shared';
 import { useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
-import { Pager } from '../../../components/Pager';
+import { Pager } from '@suite/shared/reports';
 import { BONUS_NS, registerBonusTranslations } from '../i18n';
 import { BonusItem } from './BonusItem';
 import '../bonus.css';

@@ -173,6 +173,47 @@ it('shows the server refusal next to the form', async () => {
   expect(amountInput()).toHaveValue('1000');
 });
 
+/** A deposit refused by a safer-gambling limit, as the client reports it (HTTP 403, success false). */
+function limitRefusal(serverMessage?: string) {
+  const refused: api.LimitRefusal = { code: 'limitReached', kind: 'deposit', window: 'day', limit: '1000.00', used: '900.00', freesAt: '2026-11-23T10:30:00.000Z' };
+  return new (jest.requireActual('@suite/shared').ApiError)('server', { status: 403, serverMessage, value: refused });
+}
+
+it('shows a refusal by a deposit limit in the server\'s words as the form error, keeping the amount', async () => {
+  onApi(api.createDeposit.path, () => {
+    throw limitRefusal('Ha alcanzado su límite de depósito de 24 horas (P 1.000,00). Podrá depositar de nuevo a partir del 2026/11/23 18:30.');
+  });
+  renderPage(<DepositPage />);
+  await screen.findByRole('radio', { name: /Banco Uno/ });
+  await userEvent.type(amountInput(), '200');
+  await userEvent.click(screen.getByRole('button', { name: 'Depositar' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Ha alcanzado su límite de depósito de 24 horas (P 1.000,00). Podrá depositar de nuevo a partir del 2026/11/23 18:30.',
+  );
+  expect(amountInput()).toHaveValue('200');
+  expect(screen.queryByRole('region', { name: 'Pedido de depósito creado' })).not.toBeInTheDocument();
+});
+
+it('says which limit and when it frees up from the refusal\'s figures when the server gives no words', async () => {
+  onApi(api.createDeposit.path, () => {
+    throw limitRefusal();
+  });
+  renderPage(<DepositPage />);
+  await screen.findByRole('radio', { name: /Banco Uno/ });
+  await userEvent.type(amountInput(), '200');
+  await userEvent.click(screen.getByRole('button', { name: 'Depositar' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(/Lo impide uno de sus límites de juego más seguro: P\s1\.000,00, ya usado P\s900,00\./);
+  expect(alert).toHaveTextContent(/Podrá volver a hacerlo a partir del \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}\./);
+  expect(amountInput()).toHaveValue('200');
+});
+
+it('links to the deposit limits in the member centre', async () => {
+  renderPage(<DepositPage />);
+  await screen.findByRole('radio', { name: /Banco Uno/ });
+  expect(screen.getByRole('link', { name: 'Establecer un límite de depósito' })).toHaveAttribute('href', '/member/responsibleGambling');
+});
+
 it('lists recent orders with their status and why a failed one failed', async () => {
   orders = [order(), order({ orderId: 'D-1000', status: 'failed', failureReason: 'Pago rechazado por el banco' }), order({ orderId: 'D-999', status: 'credited' })];
   renderPage(<DepositPage />);

@@ -1,4 +1,4 @@
-import { api, useApi, useTranslation } from '@suite/shared';
+import { api, Link, useApi, useTranslation } from '@suite/shared';
 import { useCallback, useState } from 'react';
 import { CASHIER_NS, registerCashierTranslations } from '../i18n';
 import '../cashier.css';
@@ -10,8 +10,13 @@ import { Loaded } from './Loaded';
 registerCashierTranslations();
 
 const RECENT: api.PageQuery = { pageNo: 1, pageSize: 10 };
+/** The member centre's safer gambling page (issue 24), where deposit limits are set. */
+const LIMITS_PATH = '/member/responsibleGambling';
 
-/** Deposit (depositv2): pick a channel, order an amount, follow the instructions; the recent orders below. */
+/**
+ * Deposit (depositv2): pick a channel, order an amount, follow the instructions; the recent orders below.
+ * A link leads to the deposit limits (a deposit refused by one says so in the form, ActionError).
+ */
 export default function DepositPage() {
   const { t } = useTranslation(CASHIER_NS);
   const channels = useApi(api.depositChannels, undefined);
@@ -44,6 +49,9 @@ export default function DepositPage() {
           }
         </Loaded>
       )}
+      <p className="mem-cashier-limit-link">
+        <Link to={LIMITS_PATH}>{t('deposit.setLimit')}</Link>
+      </p>
       <DepositOrders result={orders} />
     </div>
   );

@@ -22,6 +22,8 @@ export const cashierEn: typeof cashierEs = {
     copied: '{{what}} copied',
     copyFailed: 'Could not copy: select it and copy it by hand.',
     newTab: '(opens in a new tab)',
+    limitReached: 'One of your safer gambling limits stops this: {{limit}}, {{used}} already used.',
+    limitFreesAt: 'You can do it again from {{time}}.',
   },
   status: {
     pending: 'Pending',
@@ -57,6 +59,7 @@ export const cashierEn: typeof cashierEs = {
       credit: 'To be credited',
     },
     submit: 'Deposit',
+    setLimit: 'Set a deposit limit',
     result: {
       title: 'Deposit order created',
       instructions: 'How to pay',

@@ -21,6 +21,8 @@ export const cashierEs = {
     copied: '{{what}} copiado',
     copyFailed: 'No se pudo copiar: selecciónelo y cópielo a mano.',
     newTab: '(se abre en una pestaña nueva)',
+    limitReached: 'Lo impide uno de sus límites de juego más seguro: {{limit}}, ya usado {{used}}.',
+    limitFreesAt: 'Podrá volver a hacerlo a partir del {{time}}.',
   },
   status: {
     pending: 'Pendiente',
@@ -56,6 +58,7 @@ export const cashierEs = {
       credit: 'Se acreditará',
     },
     submit: 'Depositar',
+    setLimit: 'Establecer un límite de depósito',
     result: {
       title: 'Pedido de depósito creado',
       instructions: 'Cómo pagar',

@@ -1,7 +1,7 @@
 import { api, buttonClassName, LoadError, useApi, useTranslation } from '@suite/shared';
 import { useId, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
-import { Pager } from '../../../components/Pager';
+import { Pager } from '@suite/shared/reports';
 import { FEEDBACK_NS, registerFeedbackTranslations } from '../i18n';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackList } from './FeedbackList';

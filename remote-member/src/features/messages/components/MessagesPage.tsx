@@ -1,7 +1,7 @@
 import { api, type ApiError, buttonClassName, EmptyState, LoadError, showDialog, useApi, useTranslation } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
-import { Pager } from '../../../components/Pager';
+import { Pager } from '@suite/shared/reports';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { MESSAGES_NS, registerMessagesTranslations } from '../i18n';
 import { MessageItem } from './MessageItem';

@@ -1,4 +1,4 @@
-import { api, changeLanguage, clearSession, setPublicState, setSession } from '@suite/shared';
+import { api, ApiError, changeLanguage, clearSession, setPublicState, setSession } from '@suite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, mockRefreshBalance, networkError, onApi, refusal, resetApi } from '../../../testing/shared-mock';
@@ -144,6 +144,45 @@ it('checks the redeem form with translated messages, then redeems with one key a
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(await screen.findByTestId('points-balance')).toHaveTextContent('380 puntos');
   expect(mockRefreshBalance).toHaveBeenCalled();
+});
+
+it('tells a member without a payment password so, with the way to set it, instead of a form that cannot go through', async () => {
+  member();
+  onApi(api.securityStatus.path, () => ({ hasPaymentPassword: false, mobile: null, email: null, birthDate: null }));
+  renderPage(<PointMallPage />);
+  await screen.findByTestId('points-balance');
+  await userEvent.click(await screen.findByRole('button', { name: 'Canjear Taza del club' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Canjear Taza del club' });
+  expect(await within(dialog).findByRole('heading', { name: 'Necesita una contraseña de pago' })).toBeInTheDocument();
+  expect(dialog).toHaveTextContent('Aún no ha establecido su contraseña de pago.');
+  expect(within(dialog).queryByLabelText('Contraseña de pago')).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Confirmar canje' })).not.toBeInTheDocument();
+  const link = within(dialog).getByRole('link', { name: 'Establecer la contraseña de pago' });
+  expect(link).toHaveAttribute('href', '/member/securityCenter');
+  await userEvent.click(link);
+  expect(await screen.findByText('security centre')).toBeInTheDocument();
+  expect(callsTo(api.redeemPointReward.path)).toHaveLength(0);
+});
+
+it('says the same in English, and when only the API knows (its noPaymentPassword refusal)', async () => {
+  await changeLanguage('en');
+  member();
+  // The security status cannot be read: the form is shown, and the API's refusal turns it into the notice.
+  onApi(api.redeemPointReward.path, () => {
+    throw new ApiError('server', { status: 200, serverMessage: 'Set your payment password in the member centre first', value: { code: 'noPaymentPassword' } });
+  });
+  renderPage(<PointMallPage />);
+  await screen.findByTestId('points-balance');
+  await userEvent.click(await screen.findByRole('button', { name: 'Redeem Taza del club' }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByLabelText('Delivery address'), 'Calle 10 # 20-30');
+  await userEvent.type(within(dialog).getByLabelText('Mobile number'), '3001234567');
+  await userEvent.type(within(dialog).getByLabelText('Payment password'), 'Pay2026');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm redeem' }));
+  expect(await within(dialog).findByRole('heading', { name: 'You need a payment password' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Set the payment password' })).toHaveAttribute('href', '/member/securityCenter');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 it('keeps the key for a retry after a lost answer', async () => {

@@ -1,5 +1,6 @@
-import { Button, Modal, useTranslation } from '@suite/shared';
+import { Button, buttonClassName, Link, Modal, useTranslation } from '@suite/shared';
 import { type ReactNode, useId } from 'react';
+import { PAYMENT_PASSWORD_PAGE, usePaymentPasswordMissing } from '../hooks/use-payment-password';
 import type { PointsForm } from '../hooks/use-points-form';
 import { POINT_MALL_NS } from '../i18n';
 import { FieldMessage } from './FieldMessage';
@@ -15,12 +16,36 @@ export interface PointsFormDialogProps<Req extends { withdrawPassword: string },
   children: ReactNode;
 }
 
-/** A points move's dialog: the form's fields, the payment password, the API's refusal, Cancel and the submit button. */
+/**
+ * A points move's dialog: the form's fields, the payment password, the API's refusal, Cancel and the
+ * submit button. A member without a payment password is told so, with the way to set it, instead of
+ * a form that cannot go through.
+ */
 export function PointsFormDialog<Req extends { withdrawPassword: string }, Res>({ title, form, passwordHint, onClose, onSubmit, children }: PointsFormDialogProps<Req, Res>) {
   const { t } = useTranslation(POINT_MALL_NS);
   const id = useId();
+  const missing = usePaymentPasswordMissing();
   const error = form.errors.password ?? null;
   const describedBy = [error ? `${id}-password-error` : '', passwordHint ? `${id}-password-hint` : ''].filter(Boolean).join(' ') || undefined;
+
+  if (missing || form.noPassword) {
+    return (
+      <Modal open title={title} onClose={onClose} lockScroll className="mem-pm-dialog">
+        <div className="mem-pm-form mem-pm-locked">
+          <h3 className="mem-pm-locked__title">{t('password.missingTitle')}</h3>
+          <p>{t('password.missing')}</p>
+          <div className="mem-pm-form__actions">
+            <Button variant="secondary" onClick={onClose}>
+              {t(`${form.texts}.cancel`)}
+            </Button>
+            <Link to={PAYMENT_PASSWORD_PAGE} className={buttonClassName()}>
+              {t('password.setLink')}
+            </Link>
+          </div>
+        </div>
+      </Modal>
+    );
+  }
 
   return (
     <Modal open title={title} onClose={onClose} lockScroll className="mem-pm-dialog">

@@ -1,7 +1,7 @@
 import { api, EmptyState, formatClock, LoadError, useApi, useTranslation } from '@suite/shared';
 import { useEffect, useId, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
-import { Pager } from '../../../components/Pager';
+import { Pager } from '@suite/shared/reports';
 import { formatPoints } from '../format-points';
 import { POINT_MALL_NS } from '../i18n';
 

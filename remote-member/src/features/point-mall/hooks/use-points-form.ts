@@ -15,6 +15,8 @@ export interface PointsForm<Req extends { withdrawPassword: string }, Res> {
   failure: string | null;
   setFailure: (failure: string | null) => void;
   pending: boolean;
+  /** The API said the member has no payment password (refusal noPaymentPassword). */
+  noPassword: boolean;
   /** Checks the form's fields and the payment password: true when all pass (each error is shown by its field). */
   check: (fields: Record<string, FieldError>) => boolean;
   /** Sends the move with the payment password; a refusal is shown and the password cleared, to be typed again. */
@@ -27,6 +29,7 @@ export function usePointsForm<Req extends { withdrawPassword: string }, Res>(end
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [noPassword, setNoPassword] = useState(false);
   const { run, pending } = usePointsAction(endpoint);
 
   const check = (fields: Record<string, FieldError>) => {
@@ -39,11 +42,12 @@ export function usePointsForm<Req extends { withdrawPassword: string }, Res>(end
   const send = async (payload: Omit<Req, 'withdrawPassword'>) => {
     const outcome = await run({ ...payload, withdrawPassword: password } as Req);
     if (!outcome.ok) {
+      if ((outcome.error.value as { code?: string } | undefined)?.code === 'noPaymentPassword') setNoPassword(true);
       setPassword('');
       setFailure(`${t(`${texts}.failed`)} ${outcome.unknown ? t(`${texts}.unknown`) : outcome.error.message}`);
     }
     return outcome;
   };
 
-  return { texts, password, setPassword, errors, failure, setFailure, pending, check, send };
+  return { texts, password, setPassword, errors, failure, setFailure, pending, noPassword, check, send };
 }

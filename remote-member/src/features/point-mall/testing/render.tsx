@@ -1,4 +1,5 @@
-// Test support: the points mall inside a memory router (its links to /login and /register), texts registered.
+// Test support: the points mall inside a memory router (its links to /login, /register and the security
+// centre, where the payment password is set), texts registered.
 import { initI18n, MemoryRouter, Route, Routes } from '@suite/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -17,6 +18,7 @@ export function renderPage(page: ReactElement) {
       <Routes>
         <Route path="/pointMall" element={page} />
         <Route path="/login" element={<p>login page</p>} />
+        <Route path="/member/securityCenter" element={<p>security centre</p>} />
       </Routes>
     </MemoryRouter>,
   );

@@ -1,5 +1,5 @@
 import { api, changeLanguage, clearSession, setPublicState, setSession } from '@suite/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, networkError, onApi, resetApi } from '../../../testing/shared-mock';
 import { renderAt, setUpTexts } from '../testing/render';
@@ -33,6 +33,26 @@ const WINNERS: api.Winner[] = [
   { account: 'de***r', gameName: 'Fortune Reels', vendor: 'Suite', amount: '1500.00', time: '2026-11-27T10:00:00.000Z' },
   { account: 'an***a', gameName: 'Lotería Norte', vendor: 'TCG', amount: '300.50', time: '2026-11-27T09:00:00.000Z' },
 ];
+
+const PNG_URL = 'data:image/png;base64,iVBORw0KGgo=';
+const application = (id: string, overrides: Partial<api.MyApplication> = {}): api.MyApplication => ({
+  applicationId: id,
+  promotionId: 'big-win-showcase',
+  promotionTitle: 'Comparte tu gran premio',
+  status: 'applying',
+  comment: `Comentario ${id}`,
+  imageCount: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  decidedAt: null,
+  rejectReason: null,
+  rewardId: null,
+  ...overrides,
+});
+const MINE: api.MyApplication[] = [
+  application('12', { status: 'rejected', imageCount: 2, decidedAt: '2026-11-21T09:00:00.000Z', rejectReason: 'Falta la captura' }),
+  application('11', { promotionId: 'welcome-bonus', promotionTitle: 'Bono de bienvenida', status: 'issued', rewardId: '5', decidedAt: '2026-11-20T12:00:00.000Z' }),
+];
+const member = () => setSession({ token: 'tok-1', isAgent: 0, account: 'demo_player', customerId: '7', memberLabel: null });
 
 beforeAll(setUpTexts);
 beforeEach(async () => {
@@ -117,8 +137,76 @@ it('shows an empty board and a failed one with Retry; on the home an empty board
   expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar la lista de ganadores.');
 });
 
+it("shows a member's own applications with translated state, comment, reason, thumbnails and the way to the bonus", async () => {
+  const user = userEvent.setup();
+  member();
+  onApi(api.myApplications.path, (query: api.PageQuery) =>
+    query.pageNo === 1 ? { list: MINE, totalCount: 7, totalPages: 2 } : { list: [application('3', { status: 'claimed' })], totalCount: 7, totalPages: 2 },
+  );
+  onApi(api.myApplicationImage.path, (query: api.MyApplicationImageQuery) => {
+    if (query.position === 2) throw networkError();
+    return { mime: 'image/png', dataUrl: PNG_URL };
+  });
+  renderAt('/promotions');
+  const section = await screen.findByRole('region', { name: 'Mis solicitudes' });
+  const list = await within(section).findByRole('list', { name: 'Mis solicitudes de actividades' });
+  // The applications themselves, not their thumbnails' items.
+  const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+  expect(items).toHaveLength(2);
+  const [rejected, issued] = items as [HTMLElement, HTMLElement];
+  expect(within(rejected).getByRole('link', { name: 'Comparte tu gran premio' })).toHaveAttribute('href', '/promoDetail?id=big-win-showcase');
+  expect(rejected).toHaveTextContent('Rechazada');
+  expect(rejected).toHaveTextContent('Comentario 12');
+  expect(rejected).toHaveTextContent('Motivo: Falta la captura');
+  expect(rejected).toHaveTextContent('Enviada el 2026/11/20');
+  const images = within(rejected).getByRole('list', { name: '2 imágenes adjuntas' });
+  expect(await within(images).findByRole('img', { name: 'Imagen 1 de 2 de la solicitud' })).toHaveAttribute('src', PNG_URL);
+  expect(await within(images).findByRole('img', { name: 'No se pudo mostrar la imagen 2 de 2' })).toBeInTheDocument();
+  expect(callsTo(api.myApplicationImage.path).map((call) => call.payload)).toEqual([
+    { applicationId: '12', position: 1 },
+    { applicationId: '12', position: 2 },
+  ]);
+  expect(issued).toHaveTextContent('Bono emitido');
+  expect(issued).toHaveTextContent('Sin imágenes adjuntas.');
+  expect(within(issued).getByRole('link', { name: 'Ir al centro de recompensas' })).toHaveAttribute('href', '/member/rewardCenter');
+
+  const pages = within(section).getByRole('navigation', { name: 'Páginas de mis solicitudes' });
+  expect(pages).toHaveTextContent('Página 1 de 2');
+  expect(within(pages).getByRole('button', { name: 'Más recientes' })).toBeDisabled();
+  await user.click(within(pages).getByRole('button', { name: 'Anteriores' }));
+  expect(await within(section).findByText('Comentario 3')).toBeInTheDocument();
+  expect(within(section).getByText('Reclamado')).toBeInTheDocument();
+  expect(callsTo(api.myApplications.path).at(-1)?.payload).toEqual({ pageNo: 2, pageSize: 5 });
+  const after = within(section).getByRole('navigation', { name: 'Páginas de mis solicitudes' });
+  expect(after).toHaveTextContent('Página 2 de 2');
+  expect(within(after).getByRole('button', { name: 'Anteriores' })).toBeDisabled();
+});
+
+it('says when a member has no applications yet, and when they cannot be loaded (Retry); a visitor sees no such section', async () => {
+  const user = userEvent.setup();
+  renderAt('/promotions');
+  await screen.findByRole('list', { name: 'Promociones' });
+  expect(screen.queryByRole('region', { name: 'Mis solicitudes' })).not.toBeInTheDocument();
+  expect(callsTo(api.myApplications.path)).toHaveLength(0);
+  cleanup();
+
+  member();
+  onApi(api.myApplications.path, () => {
+    throw networkError();
+  });
+  renderAt('/promotions');
+  const section = await screen.findByRole('region', { name: 'Mis solicitudes' });
+  const alert = await within(section).findByRole('alert');
+  expect(alert).toHaveTextContent('No se pudieron cargar sus solicitudes.');
+  onApi(api.myApplications.path, () => ({ list: [], totalCount: 0, totalPages: 0 }));
+  await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  expect(await within(section).findByText('Aún no ha enviado ninguna solicitud')).toBeInTheDocument();
+});
+
 it('speaks English', async () => {
-  setSession({ token: 'tok-1', isAgent: 0, account: 'demo_player', customerId: '7', memberLabel: null });
+  member();
+  onApi(api.myApplications.path, () => ({ list: [MINE[0]], totalCount: 1, totalPages: 1 }));
+  onApi(api.myApplicationImage.path, () => ({ mime: 'image/png', dataUrl: PNG_URL }));
   await changeLanguage('en');
   renderAt('/promotions');
   const cards = within(await screen.findByRole('list', { name: 'Promotions' })).getAllByRole('listitem');
@@ -126,4 +214,9 @@ it('speaks English', async () => {
   expect(cards[2]).toHaveTextContent('Coming soon');
   expect(screen.getByRole('tab', { name: 'New members' })).toBeInTheDocument();
   expect(await screen.findByText('de***r won P 1,500.00 on Fortune Reels')).toBeInTheDocument();
+  const section = await screen.findByRole('region', { name: 'My applications' });
+  expect(await within(section).findByText('Reason: Falta la captura')).toBeInTheDocument();
+  expect(section).toHaveTextContent('Rejected');
+  expect(section).toHaveTextContent('Reviewed on 2026/11/21');
+  expect(await within(section).findByRole('img', { name: 'Image 1 of 2 of the application' })).toBeInTheDocument();
 });

@@ -1,7 +1,8 @@
-import { api, EmptyState, LoadError, SkeletonGrid, Tabs, useApi, useSearchParams, useTranslation } from '@suite/shared';
+import { api, EmptyState, LoadError, SkeletonGrid, Tabs, useApi, useSearchParams, useSession, useTranslation } from '@suite/shared';
 import { PageSection } from '../../../components/PageSection';
 import { MEMBER_NS } from '../../../i18n';
 import { PROMOTIONS_NS, registerPromotionsTranslations } from '../i18n';
+import { MyApplications } from './MyApplications';
 import { PromotionCard } from './PromotionCard';
 import { WinnersList } from './WinnersList';
 import '../promotions.css';
@@ -14,7 +15,8 @@ const isCategory = (value: string | null): value is api.PromotionCategory => api
 /**
  * /promotions: the operator's promotions by category (tabs; the tab lives in the URL as ?category=),
  * each card with its image, period and translated status (the member's standing when logged in), and
- * the winners list beside them, refreshed without a reload.
+ * the winners list beside them, refreshed without a reload. A member also sees My applications below
+ * the cards: their activity applications with state, comment and image thumbnails.
  */
 export function PromotionsPage() {
   const { t } = useTranslation(PROMOTIONS_NS);
@@ -28,6 +30,7 @@ export function PromotionsPage() {
   const items = [{ value: 'all' as Tab, label: t('categories.all') }, ...categories.map((category) => ({ value: category as Tab, label: t(`categories.${category}`) }))];
   const choose = (value: Tab) => setParams(value === 'all' ? {} : { category: value }, { replace: true });
   const shown = data && !loading ? data.list : undefined;
+  const session = useSession();
 
   return (
     <PageSection page="promotions" title={pageText('pages.promotions')}>
@@ -48,6 +51,7 @@ export function PromotionsPage() {
               </ul>
             )}
           </Tabs>
+          {session ? <MyApplications /> : null}
         </div>
         <aside className="mem-pr__aside">
           <WinnersList />

@@ -15,8 +15,10 @@ const rankRow = (level: number, name: string, turnoverRequired: string, more: Pa
   upgradeBonus: '0.00',
   birthdayBonus: '0.00',
   weeklyBonus: '0.00',
-  rebatePercent: '0.20',
+  bonusTurnoverMultiplier: '1.00',
+  rebatePercent: '0.00',
   dailyWithdrawLimit: '20000.00',
+  dailyWithdrawCount: null,
   vipService: false,
   perks: [],
   ...more,
@@ -31,6 +33,8 @@ const RANKS: api.VipRank[] = [
     birthdayBonus: '20.00',
     weeklyBonus: '20.00',
     rebatePercent: '0.40',
+    dailyWithdrawCount: 5,
+    bonusTurnoverMultiplier: '2.00',
     perks: ['Bono de cumpleaños'],
   }),
   rankRow(3, 'Oro', '50000.00'),
@@ -121,15 +125,19 @@ it('lists every rank with its benefits and highlights the member’s own', async
     'P 1.000,00',
     'P 50,00',
     'P 20,00',
+    '×2,00',
     'P 20,00',
-    '0,40 %',
-    'P 20.000,00',
+    '+0,40 %',
+    'P 20.000,00 · 5 retiros al día',
     'No',
     'Bono de cumpleaños',
   ]);
-  expect(within(rows[4]!).getAllByRole('cell')[7]).toHaveTextContent('Sí');
-  // No bonus reads as none.
+  expect(within(rows[4]!).getAllByRole('cell')[8]).toHaveTextContent('Sí');
+  // No bonus and no extra rebate read as none; no count limit says nothing more.
   expect(within(rows[0]!).getAllByRole('cell')[2]).toHaveTextContent('—');
+  expect(within(rows[0]!).getAllByRole('cell')[6]).toHaveTextContent('—');
+  expect(within(rows[0]!).getAllByRole('cell')[7]).toHaveTextContent(/^P 20\.000,00$/);
+  expect(screen.getByText(/El reembolso extra se suma al porcentaje de cada tipo de juego/)).toBeInTheDocument();
   expect(screen.getByText(/se cuentan dentro de un mismo mes natural/)).toBeInTheDocument();
   // The wide table scrolls inside a region reachable by keyboard (390 px screens).
   expect(screen.getByRole('region', { name: 'Tabla de rangos, desplácese para ver todas las columnas' })).toHaveAttribute('tabindex', '0');

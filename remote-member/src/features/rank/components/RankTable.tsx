@@ -4,7 +4,8 @@ import { RANK_NS } from '../i18n';
 
 /**
  * Every rank with its thresholds and benefits; the member's own row is highlighted and named (none
- * for a visitor). `period` adds the note on how the thresholds count.
+ * for a visitor). `period` adds the note on how the thresholds count. The rebate is what the rank
+ * adds to every game's rate; the bonuses' wagering is the times their amount to bet before a withdrawal.
  */
 export function RankTable({ ranks, current, period }: { ranks: readonly api.VipRank[]; current: number | null; period?: api.VipPeriodKind }) {
   const { t } = useTranslation(RANK_NS);
@@ -26,6 +27,7 @@ export function RankTable({ ranks, current, period }: { ranks: readonly api.VipR
               <th scope="col">{t('table.deposit')}</th>
               <th scope="col">{t('table.upgradeBonus')}</th>
               <th scope="col">{t('table.birthdayBonus')}</th>
+              <th scope="col">{t('table.bonusTurnover')}</th>
               <th scope="col">{t('table.weeklyBonus')}</th>
               <th scope="col">{t('table.rebate')}</th>
               <th scope="col">{t('table.withdrawLimit')}</th>
@@ -46,9 +48,13 @@ export function RankTable({ ranks, current, period }: { ranks: readonly api.VipR
                   <td className="mem-rank-num">{formatMoney(rank.depositRequired)}</td>
                   <td className="mem-rank-num">{money(rank.upgradeBonus)}</td>
                   <td className="mem-rank-num">{money(rank.birthdayBonus)}</td>
+                  <td className="mem-rank-num">{Number(rank.bonusTurnoverMultiplier) > 0 ? t('table.times', { times: formatMoney(rank.bonusTurnoverMultiplier, { symbol: '' }) }) : t('table.none')}</td>
                   <td className="mem-rank-num">{formatMoney(rank.weeklyBonus)}</td>
-                  <td className="mem-rank-num">{formatMoney(rank.rebatePercent, { symbol: '' })} %</td>
-                  <td className="mem-rank-num">{formatMoney(rank.dailyWithdrawLimit)}</td>
+                  <td className="mem-rank-num">{Number(rank.rebatePercent) > 0 ? `+${formatMoney(rank.rebatePercent, { symbol: '' })} %` : t('table.none')}</td>
+                  <td className="mem-rank-num">
+                    {formatMoney(rank.dailyWithdrawLimit)}
+                    {rank.dailyWithdrawCount !== null ? <span className="mem-rank-muted"> · {t('table.withdrawCount', { count: rank.dailyWithdrawCount })}</span> : null}
+                  </td>
                   <td>{rank.vipService ? t('table.yes') : t('table.no')}</td>
                   <td>{rank.perks.length > 0 ? rank.perks.join(', ') : t('table.none')}</td>
                 </tr>
@@ -58,6 +64,7 @@ export function RankTable({ ranks, current, period }: { ranks: readonly api.VipR
         </table>
       </div>
       {period && <p className="mem-rank-muted">{t(`table.periodNote.${period}`)}</p>}
+      <p className="mem-rank-muted">{t('table.benefitsNote')}</p>
     </section>
   );
 }

@@ -15,8 +15,10 @@ const level = (value: number, name: string, turnoverRequired: string, depositReq
   upgradeBonus,
   birthdayBonus: '0.00',
   weeklyBonus: '0.00',
-  rebatePercent: '0.20',
+  bonusTurnoverMultiplier: '1.00',
+  rebatePercent: '0.00',
   dailyWithdrawLimit: '20000.00',
+  dailyWithdrawCount: null,
   vipService: false,
   perks: [],
 });
@@ -85,7 +87,11 @@ describe('a visitor', () => {
     expect(alert).toHaveTextContent('The VIP ranks could not be loaded.');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table', { name: 'Ranks and benefits' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Ranks and benefits' });
+    expect(within(table).getByRole('columnheader', { name: 'Extra rebate' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Bonus wagering' })).toBeInTheDocument();
+    expect(within(within(table).getAllByRole('row')[2]!).getAllByRole('cell')[4]).toHaveTextContent('×1.00');
+    expect(screen.getByText(/The birthday bonus is paid once a year on your birthday/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 });

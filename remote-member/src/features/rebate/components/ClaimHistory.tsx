@@ -1,7 +1,7 @@
 import { api, formatClock, LoadError, useApi, useTranslation } from '@suite/shared';
 import { useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
-import { Pager } from '../../../components/Pager';
+import { Pager } from '@suite/shared/reports';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { REBATE_NS } from '../i18n';
 

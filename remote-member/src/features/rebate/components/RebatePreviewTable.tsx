@@ -1,4 +1,5 @@
 import { formatClock, useTranslation, type api } from '@suite/shared';
+import { useBetLabels } from '@suite/shared/reports';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { REBATE_NS } from '../i18n';
 
@@ -14,6 +15,7 @@ export function RebatePreviewTable({ preview }: { preview: api.RebatePreview }) 
   const { t } = useTranslation(REBATE_NS);
   const money = useFormatMoney();
   const rate = useFormatRate();
+  const labels = useBetLabels();
   return (
     <>
       <p className="mem-rebate-muted">{t('preview.period', { from: formatClock(preview.periodFrom), to: formatClock(preview.periodTo) })}</p>
@@ -31,7 +33,7 @@ export function RebatePreviewTable({ preview }: { preview: api.RebatePreview }) 
           <tbody>
             {preview.lines.map((line) => (
               <tr key={line.gameType}>
-                <th scope="row">{t(`gameType.${line.gameType}`, { defaultValue: line.gameType })}</th>
+                <th scope="row">{labels.gameType(line.gameType)}</th>
                 <td>{money(line.validBets)}</td>
                 <td>{rate(line.ratePercent)}</td>
                 <td>{money(line.rebate)}</td>

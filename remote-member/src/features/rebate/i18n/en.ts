@@ -10,18 +10,6 @@ export const rebateEn: typeof rebateEs = {
     minimum: 'Minimum claim: {{min}}',
     rate: '{{rate}} %',
   },
-  gameType: {
-    RNG: 'Slots',
-    LIVE: 'Live casino',
-    FISH: 'Fishing',
-    PVP: 'Card games',
-    SPORTS: 'Sports',
-    ESPORTS: 'Esports',
-    ELOTT: 'E-lottery',
-    LOTT: 'Lottery',
-    LOTTERY: 'Lottery',
-    COCKFIGHT: 'Cockfighting',
-  },
   claim: {
     button: 'Claim rebate',
     pending: 'Claiming…',

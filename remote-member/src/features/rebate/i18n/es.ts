@@ -8,18 +8,6 @@ export const rebateEs = {
     minimum: 'Reclamo mínimo: {{min}}',
     rate: '{{rate}} %',
   },
-  gameType: {
-    RNG: 'Tragamonedas',
-    LIVE: 'Casino en vivo',
-    FISH: 'Pesca',
-    PVP: 'Juegos de cartas',
-    SPORTS: 'Deportes',
-    ESPORTS: 'E-sports',
-    ELOTT: 'E-lotería',
-    LOTT: 'Lotería',
-    LOTTERY: 'Lotería',
-    COCKFIGHT: 'Peleas de gallos',
-  },
   claim: {
     button: 'Reclamar reembolso',
     pending: 'Reclamando…',

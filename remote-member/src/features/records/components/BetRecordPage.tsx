@@ -1,62 +1,49 @@
-import { api, formatClock, LoadError, useApi, useTranslation } from '@suite/shared';
-import { PageSkeleton } from '../../../components/PageBoundary';
-import { Pager } from '../../../components/Pager';
+import { api, formatClock, useTranslation } from '@suite/shared';
 import {
   Amount,
   type Column,
-  EmptyPeriod,
   FilteredRecordsControls,
-  formatRange,
-  RecordsTable,
+  PagedReport,
   reportClass,
-  shorterThanMonth,
-  toPeriodQuery,
-  Totals,
+  reportCsv,
+  useBetLabels,
+  usePagedReport,
   useRecordSearch,
 } from '@suite/shared/reports';
 import { RECORDS_NS, registerRecordsTranslations } from '../i18n';
+import { RECORDS_LOOK } from '../records-look';
 
 registerRecordsTranslations();
 
-const PAGE_SIZE = 20;
 const GAME_TYPE_FILTER = { key: 'gameType', values: api.GAME_TYPES };
 
 /** Betting record (personalHistoryCopy): game rounds and lottery bets in a period. */
 export default function BetRecordPage() {
   const { t, i18n } = useTranslation(RECORDS_NS);
   const search = useRecordSearch(GAME_TYPE_FILTER);
-  const { range, page, filter } = search;
-  const { data, error, loading, reload } = useApi(api.betRecords, {
-    ...toPeriodQuery(range),
-    pageNo: page,
-    pageSize: PAGE_SIZE,
-    ...(filter ? { gameType: filter } : {}),
-  });
-  const rows = !loading && !error && data ? data.list : [];
+  const report = usePagedReport(api.betRecords, search, { gameType: search.filter });
 
-  const gameTypeLabel = (type: string) => t(`gameType.${type}`, { defaultValue: type });
-  const statusLabel = (status: api.BetRecord['status']) => t(`status.${status}`, { defaultValue: status });
+  const labels = useBetLabels();
   const columns: Column<api.BetRecord>[] = [
     { key: 'time', header: t('bets.columns.time'), cell: (row) => formatClock(row.time) },
     { key: 'game', header: t('bets.columns.game'), cell: (row) => row.gameName },
     { key: 'vendor', header: t('bets.columns.vendor'), cell: (row) => row.vendor },
-    { key: 'gameType', header: t('bets.columns.gameType'), cell: (row) => gameTypeLabel(row.gameType) },
+    { key: 'gameType', header: t('bets.columns.gameType'), cell: (row) => labels.gameType(row.gameType) },
     { key: 'stake', header: t('bets.columns.stake'), numeric: true, cell: (row) => <Amount value={row.stake} /> },
     { key: 'win', header: t('bets.columns.win'), numeric: true, cell: (row) => <Amount value={row.win} /> },
     { key: 'profit', header: t('bets.columns.profit'), numeric: true, cell: (row) => <Amount value={row.profit} signed /> },
-    { key: 'status', header: t('bets.columns.status'), cell: (row) => statusLabel(row.status) },
+    { key: 'status', header: t('bets.columns.status'), cell: (row) => labels.status(row.status) },
   ];
-  const csvRows = () =>
-    rows.map((row) => [
-      formatClock(row.time),
-      row.gameName,
-      row.vendor,
-      gameTypeLabel(row.gameType),
-      row.stake,
-      row.win,
-      row.profit,
-      statusLabel(row.status),
-    ]);
+  const csvLine = (row: api.BetRecord) => [
+    formatClock(row.time),
+    row.gameName,
+    row.vendor,
+    labels.gameType(row.gameType),
+    row.stake,
+    row.win,
+    row.profit,
+    labels.status(row.status),
+  ];
 
   return (
     <div className={reportClass.page}>
@@ -64,41 +51,25 @@ export default function BetRecordPage() {
         search={search}
         filterLabel={t('filters.gameType')}
         values={GAME_TYPE_FILTER.values}
-        labelOf={gameTypeLabel}
-        csvName="bet-record"
-        csvHeader={columns.map((column) => column.header)}
-        csvRows={csvRows}
-        csvDisabled={rows.length === 0}
+        labelOf={labels.gameType}
+        csv={reportCsv(report, 'bet-record', columns, csvLine)}
       />
-      {error ? (
-        <LoadError title={t('load.failed')} message={error.message} retryLabel={t('load.retry')} onRetry={reload} />
-      ) : loading || !data ? (
-        <PageSkeleton rows={6} />
-      ) : data.totalCount === 0 ? (
-        <EmptyPeriod onShowMonth={shorterThanMonth(range, search.today) ? () => search.choosePeriod('monthly') : undefined} />
-      ) : (
-        <>
-          <Totals
-            title={t('bets.totals.title')}
-            items={[
-              { key: 'count', label: t('bets.totals.count'), value: data.totals.count.toLocaleString(i18n.language) },
-              { key: 'stake', label: t('bets.totals.stake'), value: <Amount value={data.totals.stake} /> },
-              { key: 'win', label: t('bets.totals.win'), value: <Amount value={data.totals.win} /> },
-              { key: 'profit', label: t('bets.totals.profit'), value: <Amount value={data.totals.profit} signed outcome /> },
-            ]}
-          />
-          <RecordsTable
-            caption={t('bets.caption', { range: formatRange(range) })}
-            columns={columns}
-            rows={data.list}
-            rowKey={(row) => row.id}
-          />
-        </>
-      )}
-      {/* Stays while the next page loads, so the button just pressed keeps focus. */}
-      {data && !error && (
-        <Pager page={page} totalPages={data.totalPages} onPage={search.choosePage} label={t('pager.label')} className={reportClass.pager} />
-      )}
+      <PagedReport
+        report={report}
+        look={RECORDS_LOOK}
+        texts={{ caption: (range) => t('bets.caption', { range }), failed: t('load.failed') }}
+        columns={columns}
+        rowKey={(row) => row.id}
+        totals={({ totals }) => ({
+          title: t('bets.totals.title'),
+          items: [
+            { key: 'count', label: t('bets.totals.count'), value: totals.count.toLocaleString(i18n.language) },
+            { key: 'stake', label: t('bets.totals.stake'), value: <Amount value={totals.stake} /> },
+            { key: 'win', label: t('bets.totals.win'), value: <Amount value={totals.win} /> },
+            { key: 'profit', label: t('bets.totals.profit'), value: <Amount value={totals.profit} signed outcome /> },
+          ],
+        })}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   shorterThanMonth,
   toPeriodQuery,
   Totals,
+  useBetLabels,
   useRecordSearch,
 } from '@suite/shared/reports';
 import { RECORDS_NS, registerRecordsTranslations } from '../i18n';
@@ -28,7 +29,7 @@ export default function ProfitPage() {
   const hasBets = ready && data.totals.betCount > 0;
 
   const count = (value: number) => value.toLocaleString(i18n.language);
-  const gameTypeLabel = (type: string) => t(`gameType.${type}`, { defaultValue: type });
+  const { gameType: gameTypeLabel } = useBetLabels();
   const columns: Column<api.ProfitRow>[] = [
     { key: 'gameType', header: t('profit.columns.gameType'), cell: (row) => gameTypeLabel(row.gameType) },
     { key: 'betCount', header: t('profit.columns.betCount'), numeric: true, cell: (row) => count(row.betCount) },

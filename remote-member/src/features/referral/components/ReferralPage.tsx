@@ -1,7 +1,7 @@
 import { api, EmptyState, emptyStateButtonClass, formatMoney, LoadError, useApi, useTranslation } from '@suite/shared';
 import { useId, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
-import { Pager } from '../../../components/Pager';
+import { Pager } from '@suite/shared/reports';
 import { useCopy } from '../hooks/use-copy';
 import { REFERRAL_NS, registerReferralTranslations } from '../i18n';
 import { inviteLink } from '../invite-link';

@@ -1,7 +1,7 @@
 import { api, EmptyState, formatMoney, LoadError, useApi, usePublicState, useTranslation } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
-import { Pager } from '../../../components/Pager';
+import { Pager } from '@suite/shared/reports';
 import { useClaimReward } from '../hooks/use-claim-reward';
 import { REWARDS_NS, registerRewardsTranslations } from '../i18n';
 import { RewardCard } from './RewardCard';

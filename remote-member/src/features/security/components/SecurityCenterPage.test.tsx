@@ -37,6 +37,7 @@ const STATUS: api.SecurityStatus = {
   hasPaymentPassword: false,
   mobile: { masked: '+63 ******0001', verified: false },
   email: { masked: 'd***@mail.example', verified: true },
+  birthDate: null,
 };
 
 const SESSIONS: api.LoginSession[] = [
@@ -220,6 +221,36 @@ it('sets the payment password when there is none, with the cashier call', async 
   expect(panel.getByRole('button', { name: 'Cambiar contraseña de pago' })).toBeInTheDocument();
 });
 
+it('takes the date of birth once: required, then saved with the API, then shown with how to correct it', async () => {
+  let answer: () => unknown = () => {
+    throw refusal('Debe tener al menos 18 años');
+  };
+  onApi(api.setBirthDate.path, () => answer());
+  renderPage(<SecurityCenterPage />);
+  await loaded();
+  const panel = within(section('Fecha de nacimiento'));
+  expect(panel.getByText(/recibirá el bono de cumpleaños de su rango VIP/)).toBeInTheDocument();
+  await userEvent.click(panel.getByRole('button', { name: 'Guardar fecha de nacimiento' }));
+  expect(panel.getByLabelText('Su fecha de nacimiento')).toHaveAttribute('aria-invalid', 'true');
+  expect(callsTo(api.setBirthDate.path)).toHaveLength(0);
+
+  fireEvent.change(panel.getByLabelText('Su fecha de nacimiento'), { target: { value: '2015-05-01' } });
+  await userEvent.click(panel.getByRole('button', { name: 'Guardar fecha de nacimiento' }));
+  expect(await panel.findByRole('alert')).toHaveTextContent('Debe tener al menos 18 años');
+
+  answer = () => {
+    status = { ...status, birthDate: '1996-02-29' };
+    return status;
+  };
+  fireEvent.change(panel.getByLabelText('Su fecha de nacimiento'), { target: { value: '1996-02-29' } });
+  await userEvent.click(panel.getByRole('button', { name: 'Guardar fecha de nacimiento' }));
+  expect(await within(toasts()).findByText('Fecha de nacimiento guardada.')).toBeInTheDocument();
+  expect(callsTo(api.setBirthDate.path).map((call) => call.payload)).toEqual([{ birthDate: '2015-05-01' }, { birthDate: '1996-02-29' }]);
+  expect(await panel.findByText('Su fecha de nacimiento: 1996/02/29')).toBeInTheDocument();
+  expect(panel.getByText('Para corregirla, contacte con atención al cliente.')).toBeInTheDocument();
+  expect(panel.queryByRole('button')).not.toBeInTheDocument();
+});
+
 describe('binding the mobile number', () => {
   const panel = () => within(section('Número de móvil'));
 
@@ -360,6 +391,7 @@ it('speaks English too', async () => {
     renderPage(<SecurityCenterPage />);
     expect(await screen.findByRole('region', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Change password' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Date of birth' })).getByRole('button', { name: 'Save date of birth' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Your latest logins' })).toHaveTextContent('This device');
     expect(screen.getByRole('button', { name: 'Log out other sessions' })).toBeInTheDocument();
   } finally {

@@ -2,6 +2,7 @@ import { api, loadMemberInfo, LoadError, useApi, useTranslation } from '@suite/s
 import { useState } from 'react';
 import { PageSkeleton } from '../../../components/PageBoundary';
 import { SECURITY_NS, registerSecurityTranslations } from '../i18n';
+import { BirthDateSection } from './BirthDateSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ContactSection } from './ContactSection';
 import { PaymentPasswordSection } from './PaymentPasswordSection';
@@ -15,7 +16,7 @@ registerSecurityTranslations();
 const DEFAULT_DIALING_CODE = '+63';
 
 /**
- * My account (securityCenter, the centre's default page): profile, login password, payment password,
+ * My account (securityCenter, the centre's default page): profile, date of birth, login password, payment password,
  * mobile and e-mail binding, and recent logins with "log out other sessions". Member info and the
  * security status load first (a skeleton, or an error with Retry); avatar, icon and the password
  * setting are extras that never hold the page back.
@@ -49,6 +50,7 @@ export default function SecurityCenterPage() {
   return (
     <div className="mem-sec">
       <ProfileSection info={info.data} avatarUrl={avatar.data?.avatarUrl} iconUrl={icon.data?.iconUrl} />
+      <BirthDateSection birthDate={status.data.birthDate ?? null} onSaved={status.reload} />
       <ChangePasswordSection passwordSetting={settings.data?.password} onChanged={() => setPasswordChanges((count) => count + 1)} />
       <PaymentPasswordSection hasPassword={status.data.hasPaymentPassword} onSaved={status.reload} />
       <div className="mem-sec-pair">

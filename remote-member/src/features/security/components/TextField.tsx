@@ -7,7 +7,7 @@ export interface TextFieldProps {
   /** Translated message, shown under the input and tied to it for screen readers. */
   error?: string | undefined;
   hint?: ReactNode;
-  type?: 'text' | 'password' | 'email' | 'tel';
+  type?: 'text' | 'password' | 'email' | 'tel' | 'date';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   className?: string;

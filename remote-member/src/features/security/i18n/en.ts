@@ -28,6 +28,18 @@ export const securityEn: typeof securityEs = {
     done: 'Password changed. Your other sessions have been logged out.',
     tooLong: 'At most {{max}} characters',
   },
+  birth: {
+    title: 'Date of birth',
+    why: 'Give it once: on your birthday you receive the birthday bonus of your VIP rank.',
+    label: 'Your date of birth',
+    hint: 'You must be over 18. You cannot change it afterwards.',
+    invalid: 'Enter a valid date (YYYY-MM-DD)',
+    submit: 'Save date of birth',
+    saving: 'Saving…',
+    done: 'Date of birth saved.',
+    value: 'Your date of birth: {{date}}',
+    fixed: 'To correct it, contact customer service.',
+  },
   payment: {
     title: 'Payment password',
     set: 'You have a payment password. It is asked for withdrawals and transfers to your upline.',

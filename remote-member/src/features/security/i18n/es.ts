@@ -26,6 +26,18 @@ export const securityEs = {
     done: 'Contraseña cambiada. Las demás sesiones se han cerrado.',
     tooLong: 'Como máximo {{max}} caracteres',
   },
+  birth: {
+    title: 'Fecha de nacimiento',
+    why: 'Indíquela una sola vez: el día de su cumpleaños recibirá el bono de cumpleaños de su rango VIP.',
+    label: 'Su fecha de nacimiento',
+    hint: 'Debe ser mayor de 18 años. No podrá cambiarla después.',
+    invalid: 'Escriba una fecha válida (AAAA-MM-DD)',
+    submit: 'Guardar fecha de nacimiento',
+    saving: 'Guardando…',
+    done: 'Fecha de nacimiento guardada.',
+    value: 'Su fecha de nacimiento: {{date}}',
+    fixed: 'Para corregirla, contacte con atención al cliente.',
+  },
   payment: {
     title: 'Contraseña de pago',
     set: 'Tiene una contraseña de pago. Se pide al retirar y al transferir al superior.',

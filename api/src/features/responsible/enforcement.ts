@@ -1,0 +1,112 @@
+/**
+ * The limits enforced inside the transaction of the move they limit (docs/safer-gambling.md,
+ * "Enforcement points"). `enforceResponsibleGambling` is the FIRST thing each limited move does in its
+ * transaction: it takes the member's lock (member-lock.ts, before any ledger row lock), refuses an
+ * excluded member (403 ExclusionRefusal), then checks every limit of the kinds the move counts against
+ * with the attempted amount:
+ *
+ *   deposit order        -> deposit limits (the order's amount)
+ *   game round / spin    -> wager and loss limits (the stake: all of it may be lost)
+ *   lottery bet          -> wager and loss limits (the bet's total stake)
+ *   transfer into a game wallet -> wager and loss limits (the amount: a potential stake)
+ *
+ * used + attempted <= limit passes (exactly at the limit passes; a cent over is refused). A refusal is
+ * HTTP 403, success false, a translated message naming the limit and when it frees up, value
+ * LimitRefusal; the move's transaction rolls back, and the refusal is recorded afterwards
+ * (LimitRefusalError.record, written by the app's onError hook: register-responsible.ts).
+ */
+import type { LimitKind, LimitRefusal, LimitWindow, Money } from '@suite/shared/contract';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../http/envelope';
+import { fromCents, toCents } from '../../money/cents';
+import { refuseClosedAccount } from './exclusion-state';
+import { readLimitRows } from './limits';
+import { lockMemberMoves } from './member-lock';
+import { kindName, texts, windowName } from './responsible-messages';
+import { responsibleNow, siteTimeText } from './responsible-time';
+import { freesAt, readUsage } from './usage';
+
+export type LimitedPath = 'deposit' | 'gameRound' | 'lotteryBet' | 'walletTransfer';
+
+export interface LimitedMove {
+  memberId: string;
+  path: LimitedPath;
+  /** The deposit's amount, or the stake (the transfer's amount). */
+  amount: Money;
+}
+
+const KINDS_OF_PATH: Readonly<Record<LimitedPath, readonly LimitKind[]>> = {
+  deposit: ['deposit'],
+  gameRound: ['wager', 'loss'],
+  lotteryBet: ['wager', 'loss'],
+  walletTransfer: ['wager', 'loss'],
+};
+
+export interface RefusalRecord {
+  memberId: string;
+  kind: LimitKind;
+  window: LimitWindow;
+  limit: Money;
+  used: Money;
+  attempted: Money;
+  path: LimitedPath;
+  freesAt: Date | null;
+  at: Date;
+}
+
+/** A move refused by a limit: 403 with the LimitRefusal value; `record` is written after the rollback. */
+export class LimitRefusalError extends HttpError {
+  constructor(
+    readonly record: RefusalRecord,
+    value: LimitRefusal,
+  ) {
+    const frees = record.freesAt ? texts('freesAt', { at: siteTimeText(record.freesAt) }) : texts('neverFrees');
+    const translations = texts('limitReached', {
+      kind: kindName(record.kind),
+      window: windowName(record.window),
+      limit: record.limit,
+      used: record.used,
+      amount: record.attempted,
+      frees,
+    });
+    super(403, translations.es, { translations, value });
+    this.name = 'LimitRefusalError';
+  }
+}
+
+/** Writes a refusal (outside the refused move's transaction, which rolled back). */
+export async function recordRefusal(db: Queryable, record: RefusalRecord): Promise<void> {
+  await db.query(
+    `INSERT INTO responsible_refusal (member_id, kind, limit_window, limit_amount, used, attempted, path, frees_at, at)
+     VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6::numeric, $7, $8, $9)`,
+    [record.memberId, record.kind, record.window, record.limit, record.used, record.attempted, record.path, record.freesAt, record.at],
+  );
+}
+
+/**
+ * Takes the member's lock and checks the exclusion and the limits for this move, in the move's
+ * transaction; throws the refusal. `now`: the limits' clock (responsibleNow) unless given.
+ */
+export async function enforceResponsibleGambling(tx: Queryable, move: LimitedMove, now: Date = responsibleNow()): Promise<void> {
+  await lockMemberMoves(tx, move.memberId);
+  await refuseClosedAccount(tx, move.memberId, now);
+  const kinds = KINDS_OF_PATH[move.path];
+  const limits = await readLimitRows(tx, move.memberId, kinds);
+  if (limits.length === 0) return;
+  const attempted = toCents(move.amount);
+  const usage = await readUsage(tx, move.memberId, now, kinds);
+  const over = limits.filter((limit) => usage[limit.kind][limit.window] + attempted > toCents(limit.amount));
+  if (over.length === 0) return;
+  // The refusal names the limit that frees up last (one that never frees for this amount first).
+  const refusals: { limit: (typeof over)[number]; freesAt: Date | null }[] = [];
+  for (const limit of over) {
+    refusals.push({ limit, freesAt: await freesAt(tx, move.memberId, limit.kind, limit.window, now, attempted, toCents(limit.amount)) });
+  }
+  refusals.sort((a, b) => (a.freesAt === null ? -1 : b.freesAt === null ? 1 : b.freesAt.getTime() - a.freesAt.getTime()));
+  const { limit, freesAt: frees } = refusals[0] as (typeof refusals)[number];
+  const used = fromCents(usage[limit.kind][limit.window]);
+  throw new LimitRefusalError(
+    { memberId: move.memberId, kind: limit.kind, window: limit.window, limit: limit.amount, used, attempted: fromCents(attempted), path: move.path, freesAt: frees, at: now },
+    { code: 'limitReached', kind: limit.kind, window: limit.window, limit: limit.amount, used, freesAt: frees?.toISOString() ?? null },
+  );
+}
