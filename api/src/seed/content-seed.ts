@@ -68,8 +68,10 @@ export const NOTICES_SEED: NoticeSeed[] = [
     kind: 'PL',
     titleEs: 'Juego responsable: fija tus límites',
     titleEn: 'Responsible gaming: set your limits',
-    contentEs: '<p>Puedes fijar límites de depósito y de tiempo en <em>Mi cuenta</em>. Solo mayores de 18 años.</p>',
-    contentEn: '<p>You can set deposit and time limits in <em>My account</em>. Over 18s only.</p>',
+    contentEs:
+      '<p>Puedes fijar límites de depósito, pérdidas y apuestas, un aviso de realidad, una pausa o la autoexclusión en <a href="/member/responsibleGambling">Juego más seguro</a>. Solo mayores de 18 años.</p>',
+    contentEn:
+      '<p>You can set deposit, loss and wager limits, a reality check, a time-out or self-exclusion in <a href="/member/responsibleGambling">Safer gambling</a>. Over 18s only.</p>',
   },
   {
     id: 'popup-weekend-bonus',

@@ -6,6 +6,11 @@ import { addHostTexts } from '../../i18n/page-texts';
 addHostTexts({
   es: {
     auth: {
+      return: {
+        lead: 'Su autoexclusión terminó. Puede pedir volver: su cuenta se abrirá 24 horas después de pedirlo.',
+        ask: 'Pedir volver',
+        asked: 'Solicitud recibida: su cuenta se abre el {{at}}. Entonces podrá iniciar sesión.',
+      },
       smsSend: 'Enviar código',
       smsResend: 'Reenviar en {{seconds}} s',
       captcha: 'Código de verificación',
@@ -35,6 +40,11 @@ addHostTexts({
   },
   en: {
     auth: {
+      return: {
+        lead: 'Your self-exclusion is over. You can ask to return: your account opens 24 hours after you ask.',
+        ask: 'Ask to return',
+        asked: 'Request received: your account opens on {{at}}. You can log in from then.',
+      },
       smsSend: 'Send code',
       smsResend: 'Resend in {{seconds}} s',
       captcha: 'Verification code',

@@ -8,3 +8,4 @@ export const LazyNewIpVerification = lazyPart(() => import('./components/NewIpVe
 export const LazyCaptchaField = lazyPart(() => import('./components/CaptchaField').then((module) => module.CaptchaField));
 export const LazySmsCodeButton = lazyPart(() => import('./components/SmsCodeButton').then((module) => module.SmsCodeButton));
 export const LazyCountryPicker = lazyPart(() => import('../country-picker/components/CountryPicker').then((module) => module.CountryPicker));
+export const LazyReturnRequest = lazyPart(() => import('./components/ReturnRequest').then((module) => module.ReturnRequest));

@@ -20,3 +20,13 @@ export function newIpChallenge(error: unknown): api.NewIpVerificationRequired | 
     ? (value as api.NewIpVerificationRequired)
     : null;
 }
+
+/**
+ * A login refused because a self-exclusion ended and the player has not asked to return yet (issue
+ * 24: the API's ExclusionRefusal with `opensAt: null`): the form then offers to ask.
+ */
+export function selfExclusionOver(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const value = error.value as Partial<api.ExclusionRefusal> | null | undefined;
+  return typeof value === 'object' && value !== null && value.code === 'excluded' && value.kind === 'selfExclusion' && value.opensAt === null;
+}

@@ -198,6 +198,30 @@ describe('login flow (spec 1 §4)', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Welcome! This is your first login');
   });
 
+  it('after a self-exclusion ended, offers to ask to return and says when the account opens', async () => {
+    const ended = 'Su autoexclusión terminó el 2026/05/01 10:00. Para reabrir su cuenta, solicite volver.';
+    onApi('/wps/session/login', () => {
+      throw refusal(ended, { code: 'excluded', kind: 'selfExclusion', endsAt: '2026-05-01T02:00:00.000Z', opensAt: null });
+    });
+    onApi('/wps/member/responsible/return', () => ({ opensAt: '2026-11-28T02:00:00.000Z' }));
+    await renderAccounts(<LoginForm />, { path: '/login' });
+    await logIn('back1', 'secret123');
+    expect(await screen.findByText(ended)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pedir volver' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/Solicitud recibida: su cuenta se abre el 2026\/11\/28/);
+    expect(requestsTo('/wps/member/responsible/return')).toEqual([{ username: 'back1', password: 'secret123' }]);
+  });
+
+  it('does not offer a return while an exclusion runs', async () => {
+    onApi('/wps/session/login', () => {
+      throw refusal('Su cuenta está cerrada por pausa hasta el 2026/12/01 10:00.', { code: 'excluded', kind: 'timeOut', endsAt: '2026-12-01T02:00:00.000Z' });
+    });
+    await renderAccounts(<LoginForm />, { path: '/login' });
+    await logIn('paused1', 'secret123');
+    expect(await screen.findByText(/cerrada por pausa/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pedir volver' })).not.toBeInTheDocument();
+  });
+
   it('agent page variant: no remember-me, and /agentHome after login', async () => {
     onApi('/wps/session/login', () => ({ ...LOGIN_RESULT, isAgent: 1 }));
     await renderAccounts(<LoginForm agent />, { path: '/join' });

@@ -5,13 +5,13 @@ import { HOST_NS } from '../../../i18n';
 import { useCaptcha } from '../hooks/use-captcha';
 import { type LoginOptions, type LoginOutcome, type LoginSubmission, useLoginFlow } from '../hooks/use-login-flow';
 import { LOGIN_LIMITS, validateMaxLength } from '../input-limits';
-import { asksForCaptcha, errorMessage, newIpChallenge } from '../login-failure';
+import { asksForCaptcha, errorMessage, newIpChallenge, selfExclusionOver } from '../login-failure';
 import { loginTypes } from '../login-modes';
 import { ChoiceGroup } from './ChoiceGroup';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';
 // Shown only in some logins (SMS type, a captcha asked for, a new IP): loaded when first shown.
-import { LazyCaptchaField, LazyCountryPicker, LazyNewIpVerification, LazySmsCodeButton } from '../lazy-parts';
+import { LazyCaptchaField, LazyCountryPicker, LazyNewIpVerification, LazyReturnRequest, LazySmsCodeButton } from '../lazy-parts';
 
 export type LoginLayout = 'header' | 'page' | 'popup';
 
@@ -54,6 +54,8 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
   const [remember, setRemember] = useState(remembered.remember);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | { key: string } | null>(null);
+  /** A self-exclusion over (issue 24): the credentials that may ask to return. */
+  const [returnable, setReturnable] = useState<{ username: string; password: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   /** A login from a new IP: its challenge and the submission it answers (spec 2 §4). */
   const [pending, setPending] = useState<{ challenge: api.NewIpVerificationRequired; form: LoginSubmission; options: LoginOptions } | null>(
@@ -97,6 +99,7 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
     event.preventDefault();
     if (submitting) return;
     setFormError(null);
+    setReturnable(null);
     if (!validate()) return;
     setSubmitting(true);
     // The answer may ask for a captcha or a new-IP check: their code comes while the login is on its way.
@@ -116,6 +119,7 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
       // A new IP: the verification step takes the form's place (the password was right).
       if (challenge) setPending({ challenge, form: submission, options });
       else setFormError(errorMessage(error));
+      if (submission.type === 'username' && selfExclusionOver(error)) setReturnable({ username: submission.username, password: submission.password });
       // A captcha answer is single use: a refused login spends it, so a new image is needed.
       if (asksForCaptcha(error) && !captchaShown) setCaptchaShown(true);
       else if (captchaShown) captcha.reload();
@@ -255,6 +259,11 @@ export function LoginForm({ layout = 'page', agent = false, extraActions }: Logi
         </label>
       )}
       {formError && <FormAlert id={`${formId}-error`}>{typeof formError === 'string' ? formError : t(formError.key)}</FormAlert>}
+      {returnable && (
+        <Suspense fallback={null}>
+          <LazyReturnRequest username={returnable.username} password={returnable.password} />
+        </Suspense>
+      )}
       <div className="acc-login__actions">
         <button type="submit" className={buttonClassName({ variant: 'primary', size: buttonSize })} disabled={submitting}>
           {submitting ? t('auth.loggingIn') : t('auth.login')}
