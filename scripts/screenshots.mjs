@@ -3,7 +3,7 @@
 // Serves the production build exactly as the e2e suite and `npm start` do (the reference API on a fresh
 // PGlite database, the host's dist with the API proxy, each remote from its own origin, the same
 // CSP; scripts/lib/suite-servers.mjs), logs in the demo member, and saves viewport-sized PNGs of home,
-// /rng, /lottery, the member centre, its safer-gambling page, the agent centre (as the demo agent) and the login page at 390 px (phone) and 1366 px (laptop) wide in
+// /rng, /lottery, the VIP, points-mall and promotions pages, the member centre, its safer-gambling page, the agent centre (as the demo agent) and the login page at 390 px (phone) and 1366 px (laptop) wide in
 // both themes into docs/screenshots/<page>-<width>-<theme>.png (Spanish, the site's default language).
 // Then it stops everything it started.
 // Builds the apps whose dist/ is missing (pass --build to rebuild all five first).
@@ -46,6 +46,10 @@ const SHOTS = {
   rng: { path: '/rng', heading: '[data-remote="remote_games"] h1', member: true },
   lottery: { path: '/lottery', heading: '[data-remote="remote_lottery"] h1', member: true },
   'member-centre': { path: '/member', heading: '[role="dialog"] [data-remote="remote_member"] h1', member: true },
+  // The loyalty pages (issue 22), as the demo member.
+  vip: { path: '/vip', heading: '[data-remote="remote_member"] h1', member: true },
+  'points-mall': { path: '/pointMall', heading: '[data-remote="remote_member"] h1', member: true },
+  promotions: { path: '/promotions', heading: '[data-remote="remote_member"] h1', member: true },
   // Safer gambling (issue 24): the member's limits, reality check, time-out and self-exclusion.
   'safer-gambling': { path: '/member/responsibleGambling', heading: '[role="dialog"] [data-remote="remote_member"] h1', member: true },
   // The agent centre (issue 23), as the seeded agent: the team overview and the daily-wages contract page.

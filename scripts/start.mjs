@@ -12,6 +12,7 @@ import { HOST, REMOTES, distDir } from './lib/apps.mjs';
 import { appsWithoutDist, buildApps } from './lib/build-apps.mjs';
 import { ensureDeps } from './lib/ensure-deps.mjs';
 import { assertPortsFree, stopProcess } from './lib/proc.mjs';
+import { withBuiltIntegrity } from './lib/remote-integrity.mjs';
 import { servedSuite, startApi, startStaticSuite } from './lib/suite-servers.mjs';
 import { writeFileAtomic } from './lib/write-atomic.mjs';
 
@@ -69,7 +70,9 @@ async function main() {
   }
   // After the build: output.clean empties host/dist, remotes.json included.
   const manifestFile = remotesFile ?? path.join(distDir(HOST), 'remotes.json');
-  await writeFileAtomic(manifestFile, JSON.stringify(suite.manifest, null, 2) + '\n');
+  // Each line carries the integrity of the remoteEntry.js just built (or found): docs/releases.md.
+  const manifest = withBuiltIntegrity(suite.manifest, (remote) => [`${base}:${remote.port}/remoteEntry.js`]);
+  await writeFileAtomic(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
   console.log(`Wrote ${path.relative(process.cwd(), manifestFile)} (remotes at ${base}:<port>)`);
 
   console.log(`Starting the API on :${API_PORT} (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : `PGlite in ${process.env.SUITE_DATA_DIR || 'api/.data'}`})...`);

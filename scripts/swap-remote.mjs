@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Points one remote of a running suite at another build, without touching the host bundle:
-//   scripts/swap-remote <remote_name> <entry-url> [--file <remotes.json>] [--host-dist <dir>]
+//   scripts/swap-remote <remote_name> <entry-url> [--file <remotes.json>] [--host-dist <dir>] [--no-integrity]
 //   scripts/swap-remote --rollback [--file <remotes.json>]
 // The URL is fetched and must really be the federation entry of that remote, and the range of
 // @suite/shared it was built to need must be met by the version the live host provides (the host's
-// suite-versions.json; docs/releases.md). The previous file is kept in a history next to it
+// suite-versions.json; docs/releases.md). The entry's line gets the `integrity` (sha384) of the
+// remoteEntry.js bytes fetched, so the host loads only those bytes; --no-integrity leaves it out (an
+// entry that changes in place). The previous file is kept in a history next to it
 // (.remotes.json.history.json) for --rollback. Any failure leaves the file untouched and exits non-zero.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, REMOTE_NAMES, distDir } from './lib/apps.mjs';
+import { sha384Integrity } from './lib/remote-integrity.mjs';
 import { writeFileAtomic } from './lib/write-atomic.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,12 +28,14 @@ const FETCH_TIMEOUT_MS = 10000;
 const HISTORY_LIMIT = 20;
 
 const USAGE = `Usage:
-  scripts/swap-remote <remote_name> <entry-url> [--file <remotes.json>] [--host-dist <dir>]
+  scripts/swap-remote <remote_name> <entry-url> [--file <remotes.json>] [--host-dist <dir>] [--no-integrity]
   scripts/swap-remote --rollback [--file <remotes.json>]
 remote_name: ${REMOTE_NAMES.join(', ')}
 --file defaults to host/dist/remotes.json
 --host-dist: the live host's build, whose ${VERSIONS_FILE} says which ${SHARED_PACKAGE} it provides
-  (default: the folder of --file when it holds one, else host/dist)`;
+  (default: the folder of --file when it holds one, else host/dist)
+--no-integrity: do not record the sha384 of the entry fetched (for an entry served from a URL whose
+  content changes without a new swap); by default the host loads only the bytes swap-remote saw`;
 
 export class SwapError extends Error {}
 
@@ -39,9 +44,11 @@ export function parseArgs(argv) {
   let file = path.join(distDir(HOST), 'remotes.json');
   let hostDist = null;
   let rollback = false;
+  let integrity = true;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--rollback') rollback = true;
+    else if (arg === '--no-integrity') integrity = false;
     else if (arg === '--file') {
       const value = argv[(i += 1)];
       if (!value) throw new SwapError('--file needs a path');
@@ -58,10 +65,11 @@ export function parseArgs(argv) {
   }
   if (rollback) {
     if (positional.length > 0) throw new SwapError('--rollback takes no remote name or URL');
+    if (!integrity) throw new SwapError('--rollback takes no --no-integrity (it restores the file as it was)');
     return { rollback, file };
   }
   if (positional.length !== 2) throw new SwapError('expected a remote name and an entry URL');
-  return { rollback, file, hostDist, name: positional[0], url: positional[1] };
+  return { rollback, file, hostDist, integrity, name: positional[0], url: positional[1] };
 }
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -86,7 +94,8 @@ export function isEntryOf(source, name) {
 
 /**
  * Fetches the URL and checks it is the entry (remoteEntry.js or mf-manifest.json) of `name`.
- * @returns {Promise<{ source: string } | { manifest: object }>} what it read, for sharedRequirement
+ * @returns {Promise<{ source: string, bytes: Buffer } | { manifest: object }>} what it read, for
+ *   sharedRequirement (and, of a remoteEntry.js, its exact bytes for the integrity)
  */
 export async function verifyEntry(name, url) {
   let parsed;
@@ -104,7 +113,8 @@ export async function verifyEntry(name, url) {
     throw new SwapError(`cannot fetch ${url}: ${reason}`);
   }
   if (!response.ok) throw new SwapError(`${url} answered HTTP ${response.status}`);
-  const body = await response.text();
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const body = bytes.toString('utf8');
   if (parsed.pathname.endsWith('.json')) {
     let manifest;
     try {
@@ -123,7 +133,15 @@ export async function verifyEntry(name, url) {
       other ? `${url} is the federation entry of ${other}, not ${name}` : `${url} is not a federation remote entry (no container named ${name} in it)`,
     );
   }
-  return { source: body };
+  return { source: body, bytes };
+}
+
+/**
+ * The `integrity` to record for what verifyEntry read: the sha384 of a remoteEntry.js's bytes. null for
+ * an mf-manifest.json (the script the host loads is another file, named inside it).
+ */
+export function entryIntegrity(read) {
+  return 'bytes' in read ? sha384Integrity(read.bytes) : null;
 }
 
 const KEY = (name) => `["']?${name}["']?\\s*:\\s*`;
@@ -228,11 +246,21 @@ async function readManifest(file) {
   return { text, data };
 }
 
-/** The manifest with `name`'s entry replaced (added when absent), in the file's own form. */
-export function withEntry(data, name, url) {
-  if (!Array.isArray(data)) return { ...data, [name]: url };
-  const found = data.some((row) => row?.name === name);
-  return found ? data.map((row) => (row?.name === name ? { ...row, entry: url } : row)) : [...data, { name, entry: url }];
+/**
+ * The manifest with `name`'s entry replaced (added when absent), in the file's own form, with the
+ * given integrity, or none (an earlier entry's integrity never stays on a new URL). The `{ name: entry }`
+ * form carries no integrity: with one to record, the file becomes a list.
+ */
+export function withEntry(data, name, url, integrity = null) {
+  const line = (row = {}) => {
+    const next = { ...row, name, entry: url };
+    delete next.integrity;
+    return integrity ? { ...next, integrity } : next;
+  };
+  if (!Array.isArray(data) && !integrity) return { ...data, [name]: url };
+  const list = Array.isArray(data) ? data : Object.entries(data).map(([each, entry]) => ({ name: each, entry }));
+  const found = list.some((row) => row?.name === name);
+  return found ? list.map((row) => (row?.name === name ? line(row) : row)) : [...list, line()];
 }
 
 export function historyFile(file) {
@@ -248,22 +276,28 @@ async function readHistory(file) {
   }
 }
 
-export async function swap({ file, name, url, hostDist = null }) {
+export async function swap({ file, name, url, hostDist = null, integrity: recordIntegrity = true }) {
   if (!REMOTE_NAMES.includes(name)) throw new SwapError(`unknown remote "${name}"; expected one of ${REMOTE_NAMES.join(', ')}`);
   const { text, data } = await readManifest(file);
   const read = await verifyEntry(name, url);
   const shared = assertSharedCompatible({ name, url, requirement: sharedRequirement(read), host: hostSharedVersion({ file, hostDist }) });
+  const integrity = recordIntegrity ? entryIntegrity(read) : null;
   const previous = Array.isArray(data) ? data.find((row) => row?.name === name)?.entry : data[name];
   const history = await readHistory(file);
   const next = [...history, { savedAt: new Date().toISOString(), reason: `swap ${name} -> ${url}`, content: text }].slice(-HISTORY_LIMIT);
   await writeFileAtomic(historyFile(file), JSON.stringify(next, null, 2) + '\n');
   try {
-    await writeFileAtomic(file, JSON.stringify(withEntry(data, name, url), null, 2) + '\n');
+    await writeFileAtomic(file, JSON.stringify(withEntry(data, name, url, integrity), null, 2) + '\n');
   } catch (error) {
     await writeFileAtomic(historyFile(file), JSON.stringify(history, null, 2) + '\n').catch(() => {});
     throw new SwapError(`cannot write ${file}: ${error.message}`);
   }
-  return { previous: previous ?? null, shared };
+  const integrityLine = integrity
+    ? `integrity ${integrity}: the host loads only these bytes of ${url} (swap again after replacing that file in place)`
+    : recordIntegrity
+      ? `no integrity recorded: ${url} is a manifest, the script it names is loaded unchecked`
+      : 'no integrity recorded (--no-integrity): the host loads whatever that URL serves';
+  return { previous: previous ?? null, shared, integrity, integrityLine };
 }
 
 export async function rollback({ file }) {
@@ -289,9 +323,10 @@ async function main(argv) {
       const { restored } = await rollback(options);
       console.log(`Rolled back ${options.file} to the version saved ${restored.savedAt} (before: ${restored.reason}).`);
     } else {
-      const { previous, shared } = await swap(options);
+      const { previous, shared, integrityLine } = await swap(options);
       console.log(`${options.name}: ${previous ?? '(none)'} -> ${options.url}`);
       console.log(shared);
+      console.log(integrityLine);
       console.log(`Updated ${options.file}. Browsers pick it up on their next page load; undo with --rollback.`);
     }
     return 0;

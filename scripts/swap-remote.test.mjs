@@ -1,7 +1,8 @@
 // Unit tests of scripts/swap-remote.mjs's @suite/shared check (node --test scripts/); the whole command
 // against built remotes is e2e/tests/swap.test.ts.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +14,12 @@ import {
   hostSharedVersion,
   manifestSharedRequirement,
   parseArgs,
+  rollback,
   swap,
+  withEntry,
 } from './swap-remote.mjs';
+import { REMOTES } from './lib/apps.mjs';
+import { INTEGRITY_PATTERN, builtEntryIntegrity, localEntries, sha384Integrity, withBuiltIntegrity } from './lib/remote-integrity.mjs';
 
 /** The parts of a production remoteEntry.js the command reads, as webpack + federation 2.9 minify them. */
 function minifiedEntry({ name = 'remote_games', provides = '1.0.0', requires = `^${provides}` } = {}) {
@@ -46,6 +51,7 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
+const sri = (body) => `sha384-${createHash('sha384').update(body).digest('base64')}`;
 const versionsJson = (provides) => JSON.stringify({ name: 'host', version: '0.1.0', shared: { '@suite/shared': { provides, requires: `^${provides}` } } });
 
 describe('reading what a candidate needs of @suite/shared', () => {
@@ -168,6 +174,86 @@ describe('swap', () => {
     const file = liveHost('1.0.0');
     const result = await swap({ file, name: 'remote_games', url: `${base}/v1.3/remoteEntry.js` });
     assert.equal(result.shared, 'remote_games needs @suite/shared ^1.0.0, the host gives 1.0.0: ok');
+    assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), [
+      { name: 'remote_games', entry: `${base}/v1.3/remoteEntry.js`, integrity: sri(bodies.get('/v1.3/remoteEntry.js')) },
+    ]);
+  });
+
+  test("records the sha384 of the exact remoteEntry.js bytes it fetched, as the browser computes SRI", async () => {
+    const file = liveHost('1.0.0');
+    // Bytes beyond ASCII: the hash is of the bytes served, not of a re-encoded string.
+    const body = `${minifiedEntry({ provides: '1.0.0' })}/* ñ — 🎲 */`;
+    bodies.set('/utf8/remoteEntry.js', body);
+    const result = await swap({ file, name: 'remote_games', url: `${base}/utf8/remoteEntry.js` });
+    const expected = `sha384-${createHash('sha384').update(Buffer.from(body, 'utf8')).digest('base64')}`;
+    assert.equal(result.integrity, expected);
+    assert.match(result.integrity, /^sha384-[A-Za-z0-9+/]{64}$/);
+    assert.match(result.integrityLine, /^integrity sha384-\S+: the host loads only these bytes/);
+    assert.equal(JSON.parse(readFileSync(file, 'utf8'))[0].integrity, expected);
+  });
+
+  test('--no-integrity records none, and drops the integrity of the entry it replaces', async () => {
+    const file = liveHost('1.0.0');
+    await swap({ file, name: 'remote_games', url: `${base}/v1.3/remoteEntry.js` });
+    assert.ok(JSON.parse(readFileSync(file, 'utf8'))[0].integrity);
+    const result = await swap({ file, name: 'remote_games', url: `${base}/v1.3/remoteEntry.js`, integrity: false });
+    assert.equal(result.integrity, null);
+    assert.match(result.integrityLine, /--no-integrity/);
     assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), [{ name: 'remote_games', entry: `${base}/v1.3/remoteEntry.js` }]);
+    // --rollback brings the recorded integrity back with the file.
+    await rollback({ file });
+    assert.equal(JSON.parse(readFileSync(file, 'utf8'))[0].integrity, sri(bodies.get('/v1.3/remoteEntry.js')));
+  });
+});
+
+describe('integrity in remotes.json', () => {
+  const integrity = `sha384-${'A'.repeat(64)}`;
+  test('--no-integrity is an option, not for --rollback', () => {
+    assert.equal(parseArgs(['remote_games', 'http://x/remoteEntry.js']).integrity, true);
+    assert.equal(parseArgs(['remote_games', 'http://x/remoteEntry.js', '--no-integrity']).integrity, false);
+    assert.throws(() => parseArgs(['--rollback', '--no-integrity']), SwapError);
+  });
+
+  test('withEntry sets or removes the integrity in either form of the file', () => {
+    const list = [{ name: 'remote_games', entry: 'http://old/remoteEntry.js', integrity: `sha384-${'B'.repeat(64)}` }];
+    assert.deepEqual(withEntry(list, 'remote_games', 'http://new/remoteEntry.js', integrity), [
+      { name: 'remote_games', entry: 'http://new/remoteEntry.js', integrity },
+    ]);
+    assert.deepEqual(withEntry(list, 'remote_games', 'http://new/remoteEntry.js'), [{ name: 'remote_games', entry: 'http://new/remoteEntry.js' }]);
+    assert.deepEqual(withEntry([], 'remote_agent', 'http://a/remoteEntry.js', integrity), [
+      { name: 'remote_agent', entry: 'http://a/remoteEntry.js', integrity },
+    ]);
+    // The { name: entry } form carries no integrity: recording one turns the file into a list.
+    const object = { remote_games: 'http://old/remoteEntry.js', remote_agent: 'http://a/remoteEntry.js' };
+    assert.deepEqual(withEntry(object, 'remote_games', 'http://new/remoteEntry.js', integrity), [
+      { name: 'remote_games', entry: 'http://new/remoteEntry.js', integrity },
+      { name: 'remote_agent', entry: 'http://a/remoteEntry.js' },
+    ]);
+    assert.deepEqual(withEntry(object, 'remote_games', 'http://new/remoteEntry.js'), { ...object, remote_games: 'http://new/remoteEntry.js' });
+  });
+});
+
+describe('the build records the integrity of each built remote (scripts/lib/remote-integrity.mjs)', () => {
+  after(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  test('sets it on the lines that point at a local build, drops a stale one, leaves the others', () => {
+    const root = tempDir();
+    const games = path.join(root, 'remote-games');
+    mkdirSync(games);
+    writeFileSync(path.join(games, 'remoteEntry.js'), minifiedEntry());
+    const dirOf = (remote) => path.join(root, remote.pkg);
+    const local = (name) => localEntries(REMOTES.find((remote) => remote.name === name))[0];
+    const manifest = [
+      { name: 'remote_games', entry: local('remote_games') },
+      { name: 'remote_lottery', entry: local('remote_lottery'), integrity: `sha384-${'C'.repeat(64)}` },
+      { name: 'remote_member', entry: 'https://cdn.example.com/member/remoteEntry.js', integrity: `sha384-${'D'.repeat(64)}` },
+    ];
+    assert.deepEqual(withBuiltIntegrity(manifest, localEntries, { dirOf }), [
+      { name: 'remote_games', entry: local('remote_games'), integrity: sri(minifiedEntry()) },
+      { name: 'remote_lottery', entry: local('remote_lottery') },
+      manifest[2],
+    ]);
+    assert.equal(builtEntryIntegrity(games), sri(minifiedEntry()));
+    assert.equal(builtEntryIntegrity(path.join(root, 'nothing')), null);
+    assert.match(sha384Integrity('x'), INTEGRITY_PATTERN);
   });
 });

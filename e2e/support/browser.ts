@@ -21,13 +21,20 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * A fresh profile per call (so nothing a page stored or registered leaks into another file). The host's
+ * service worker (sw.js, docs/installable.md) is blocked unless asked for: with it, requests it answers
+ * from its cache or fetches itself would bypass page.route() and the journeys' network recordings;
+ * tests/installable.test.ts asks for `serviceWorkers: 'allow'`.
+ */
+export async function launchBrowser({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Browser> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'suite-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: ARGS,
     locale: 'es-ES',
+    serviceWorkers,
   });
   // Every page and frame reports its CSP violations; ServedSuite.close() fails the file on any.
   await watchCspViolations(context);

@@ -21,6 +21,7 @@ const PORTS = [
   [BASE + 11, 'e2e remote_games v2'],
   [BASE + 12, 'e2e hanging server'],
   [BASE + 13, 'e2e remote_games needing a newer shared'],
+  [BASE + 14, 'e2e remote_games with a tampered entry'],
 ];
 
 export default async function globalSetup() {

@@ -15,6 +15,8 @@ export const E2E_GAMES_V2_PORT = BASE + 11;
 export const E2E_HANG_PORT = BASE + 12;
 /** A build of remote-games that needs a newer @suite/shared than the host gives (swap journey). */
 export const E2E_GAMES_NEEDS_NEWER_PORT = BASE + 13;
+/** A copy of remote-games' build whose remoteEntry.js the integrity journey tampers with. */
+export const E2E_GAMES_INTEGRITY_PORT = BASE + 14;
 /** `npm start` itself on other ports (other-ports journey): host base+20, remotes base+21..24, API base+1020. */
 export const E2E_START_HOST_PORT = BASE + 20;
 export const E2E_START_API_PORT = BASE + 1020;

@@ -3,6 +3,7 @@
 // child process (serve-suite.mjs) that the test can order to stop, restart or replace a server.
 // The API (4100) is started once for the whole run by the global setup.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -31,10 +32,24 @@ function servedConfig(built: string): string {
 export interface RemotesEntry {
   name: string;
   entry: string;
+  integrity?: string;
 }
 
 export function defaultRemotes(): RemotesEntry[] {
   return REMOTE_NAMES.map((name) => ({ name, entry: `${remoteOrigin(name)}/remoteEntry.js` }));
+}
+
+/** The SRI remotes.json records for a build folder's remoteEntry.js (what scripts/swap-remote writes). */
+export function entryIntegrity(dir: string): string {
+  return `sha384-${createHash('sha384').update(readFileSync(path.join(dir, 'remoteEntry.js'))).digest('base64')}`;
+}
+
+/**
+ * The remotes.json a suite starts with: the default remotes, each with the integrity of its build, as
+ * `npm start` and `npm run build` write it (docs/releases.md, "Remote integrity").
+ */
+export function guardedRemotes(): RemotesEntry[] {
+  return defaultRemotes().map((remote) => ({ ...remote, integrity: entryIntegrity(remoteDist(remote.name)) }));
 }
 
 type Order = { cmd: 'start' | 'stop'; name: string } | { cmd: 'serve'; name: string; options: object } | { cmd: 'hang'; name: string; port: number };
@@ -59,7 +74,7 @@ export class ServedSuite {
     const dir = mkdtempSync(path.join(WORK_DIR, 'suite-'));
     const remotesFile = path.join(dir, 'remotes.json');
     const configFile = path.join(dir, 'config.json');
-    writeFileSync(remotesFile, JSON.stringify(defaultRemotes(), null, 2));
+    writeFileSync(remotesFile, JSON.stringify(guardedRemotes(), null, 2));
     writeFileSync(configFile, servedConfig(readFileSync(path.join(HOST_DIST, 'config.json'), 'utf8')));
     // The CSP of every HTML page is built from this file's remotes.json and config.json (read on each page).
     const policy = { remotesFile, configFile, hostOrigin: HOST_URL, cdnOrigins: E2E_CDN_ORIGINS };

@@ -4,14 +4,15 @@
 // built) on ports of its own with a fresh PGlite database and its own remotes.json (SUITE_REMOTES_FILE,
 // so host/dist is left alone), logs in, plays a round in a game frame and opens the sports provider.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
 import { runCommand } from '../support/commands';
-import { ROOT } from '../support/paths';
+import { ROOT, remoteDist } from '../support/paths';
 import { E2E_START_API_PORT, E2E_START_HOST_PORT } from '../support/ports';
+import { entryIntegrity } from '../support/suite';
 
 const MEMBER = { username: 'demo_player', password: 'Demo2026pass' };
 const HOST = `http://localhost:${E2E_START_HOST_PORT}`;
@@ -108,6 +109,9 @@ const digits = (text: string | null) => (text ?? '').replace(/[^\d]/g, '');
 test('npm start on other ports: the API allows them, a member plays a round in a game frame and opens the sports provider', async () => {
   // The API was told the origins served, not its built-in ports.
   expect(output).toContain(`API allows      ${HOST}`);
+  // The remotes.json it serves guards each remote with the integrity of its build (docs/releases.md).
+  const served = JSON.parse(readFileSync(path.join(scratch, 'remotes.json'), 'utf8')) as { name: string; integrity?: string }[];
+  for (const remote of served) expect(remote.integrity).toBe(entryIntegrity(remoteDist(remote.name)));
   const preflight = await fetch(`${API}/wps/v2/wallets/balance`, {
     method: 'OPTIONS',
     headers: { origin: HOST, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },

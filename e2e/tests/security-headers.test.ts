@@ -63,6 +63,9 @@ test('the host page (any route) has a CSP of exactly the suite origins and the o
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
+    // The installable shell (docs/installable.md): the manifest and the service worker are the host's own.
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
     // Nothing else: no wildcard, no scheme-wide source.
     const everySource = [...csp.values()].flat();
     expect(everySource.filter((source) => source === '*' || /^https?:$/.test(source))).toEqual([]);

@@ -12,7 +12,7 @@ import { hashTree } from '../support/hash';
 import { navLink, remoteAlert, remoteBuild, remoteTitle, url } from '../support/journey';
 import { HOST_DIST, ROOT, WORK_DIR } from '../support/paths';
 import { E2E_GAMES_NEEDS_NEWER_PORT, E2E_GAMES_V2_PORT, E2E_HOST_PORT, remoteOrigin } from '../support/ports';
-import { defaultRemotes, ServedSuite } from '../support/suite';
+import { defaultRemotes, entryIntegrity, ServedSuite } from '../support/suite';
 
 const V2 = '2.0.0-swap';
 const V2_DIR = path.join(WORK_DIR, 'games-v2');
@@ -92,7 +92,8 @@ test('swap to a second build and roll back, with the host build untouched', asyn
 
   const swapped = await swapRemote(['remote_games', V2_ENTRY, '--file', suite.remotesFile]);
   expect(swapped).toMatchObject({ code: 0 });
-  expect(JSON.parse(readFileSync(suite.remotesFile, 'utf8'))).toContainEqual({ name: 'remote_games', entry: V2_ENTRY });
+  // With the integrity of the entry it fetched (docs/releases.md, "Remote integrity"): the host loads only those bytes.
+  expect(JSON.parse(readFileSync(suite.remotesFile, 'utf8'))).toContainEqual({ name: 'remote_games', entry: V2_ENTRY, integrity: entryIntegrity(V2_DIR) });
 
   await page.goto(url('/rng'));
   expect(await remoteBuild(page, 'remote_games')).toBe(V2);

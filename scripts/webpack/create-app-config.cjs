@@ -1,5 +1,6 @@
 // One webpack configuration for every app of the suite (host and remotes), so the federation
 // settings that must agree (shared singletons, chunk timeout, file naming) cannot drift apart.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -9,6 +10,7 @@ const { SHARED_PACKAGE, sharedDepsFor } = require('../../shared/src/federation/s
 const { API_PORT, REMOTE_PORTS } = require('../ports.cjs');
 const PreloadBootChunksPlugin = require('./preload-boot-chunks-plugin.cjs');
 const ModuleSizesPlugin = require('./module-sizes-plugin.cjs');
+const ServiceWorkerPlugin = require('./service-worker-plugin.cjs');
 
 /**
  * The federation runtime's core (@module-federation/runtime-core, its ES module build: the one the
@@ -40,6 +42,18 @@ function assertTrimmedRelease(distDir, name, swapped) {
 }
 
 const swapModule = (pattern, file) => new webpack.NormalModuleReplacementPlugin(pattern, path.join(__dirname, file));
+
+/**
+ * Library code the browser builds never run (docs/performance.md): axios's fetch adapter (axios uses its
+ * xhr adapter in every browser the suite supports). Asserted against axios's layout, so an axios release
+ * that moves the file fails the build instead of silently shipping it again.
+ */
+function libraryTrims() {
+  const axiosDir = path.dirname(require.resolve('axios/package.json', { paths: [path.join(__dirname, '../../shared')] }));
+  const fetchAdapter = path.join(axiosDir, 'lib/adapters/fetch.js');
+  if (!fs.existsSync(fetchAdapter)) throw new Error(`axios-fetch-off.js: ${fetchAdapter} is gone; check the trim against this axios release`);
+  return [swapModule(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, 'axios-fetch-off.js')];
+}
 
 /**
  * Federation code without what the suite never runs (docs/performance.md, "Federation runtime size"):
@@ -229,9 +243,12 @@ function createAppConfig(app) {
           shared: { [SHARED_PACKAGE]: { provides: sharedVersion, requires: sharedRange } },
         }),
         ...(isHost && production ? [new PreloadBootChunksPlugin()] : []),
+        // The host's service worker, sw.js (docs/installable.md), from host/sw and the rendered index.html.
+        ...(isHost ? [new ServiceWorkerPlugin(path.join(app.dir, 'sw'))] : []),
         // .module-sizes.json beside the build: bytes per npm package of each JS file (the bench's shares).
         ...(production ? [new ModuleSizesPlugin()] : []),
         ...trims.plugins,
+        ...libraryTrims(),
       ],
       devServer: {
         port: app.port,
@@ -307,5 +324,6 @@ function compileParts(production) {
 
 module.exports = createAppConfig;
 module.exports.compileParts = compileParts;
+module.exports.libraryTrims = libraryTrims;
 module.exports.devRemotesJson = devRemotesJson;
 module.exports.CHUNK_LOAD_TIMEOUT_MS = CHUNK_LOAD_TIMEOUT_MS;

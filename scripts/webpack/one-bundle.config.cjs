@@ -82,6 +82,7 @@ module.exports = (env, argv) => {
       new HtmlWebpackPlugin({ template: path.join(HOST_DIR, 'public/index.html'), inject: 'body', scriptLoading: 'defer', publicPath: '/' }),
       new CopyPublicPlugin(path.join(HOST_DIR, 'public')),
       new PreloadBootChunksPlugin(),
+      ...createAppConfig.libraryTrims(),
     ],
     stats: 'errors-warnings',
   };

@@ -53,4 +53,28 @@ describe('remote registry', () => {
     preloadRemote('remote_agent');
     expect(loadRemote).not.toHaveBeenCalled();
   });
+
+  it('hands the integrity of remotes.json to the runtime, on registration and on a retry', () => {
+    const guarded = { ...games, integrity: `sha384-${'A'.repeat(64)}` };
+    (registerRemotes as jest.Mock).mockClear();
+    registerSuiteRemotes([guarded]);
+    expect(registerRemotes).toHaveBeenCalledWith([guarded], { force: true });
+    (registerRemotes as jest.Mock).mockClear();
+    resetRemote('remote_games');
+    expect(registerRemotes).toHaveBeenCalledWith([guarded], { force: true });
+  });
+
+  it('never registers a broken remote (a malformed integrity): nothing loads it unchecked', () => {
+    const lottery = { name: 'remote_lottery' as const, entry: 'http://localhost:3002/remoteEntry.js' };
+    const broken = { name: 'remote_member' as const, entry: 'http://localhost:3003/remoteEntry.js', broken: 'remote remote_member: bad integrity "x"' };
+    (registerRemotes as jest.Mock).mockClear();
+    (loadRemote as jest.Mock).mockClear();
+    registerSuiteRemotes([broken, lottery]);
+    expect(registerRemotes).toHaveBeenCalledWith([lottery], { force: true });
+    (registerRemotes as jest.Mock).mockClear();
+    resetRemote('remote_member');
+    preloadRemote('remote_member');
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
 });

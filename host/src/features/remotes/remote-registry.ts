@@ -5,10 +5,16 @@ import { META_EXPOSE, ROUTES_EXPOSE, type RemoteName } from './remote-names';
 
 const registered = new Map<RemoteName, RemoteEntry>();
 
-/** Registers the manifest's remotes; nothing is fetched until a route or a preload needs it. */
-export function registerSuiteRemotes(remotes: RemoteEntry[]): void {
+/**
+ * Registers the manifest's remotes; nothing is fetched until a route or a preload needs it. Each one's
+ * `integrity` rides along to its entry script (timeout-plugin's createScript). A `broken` line (a
+ * malformed integrity) is never registered: loading it fails at once and its area shows the fallback.
+ */
+export function registerSuiteRemotes(all: RemoteEntry[]): void {
+  const remotes = all.filter((remote) => !remote.broken);
   for (const remote of remotes) registered.set(remote.name, remote);
-  if (remotes.length > 0) registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })), { force: true });
+  // Copies: the runtime rewrites a relative `entry` of what it is given.
+  if (remotes.length > 0) registerRemotes(remotes.map((remote) => ({ ...remote })), { force: true });
 }
 
 export function registeredRemote(name: RemoteName): RemoteEntry | undefined {
@@ -38,7 +44,7 @@ const preloaded = new Set<RemoteName>();
 export function resetRemote(name: RemoteName): void {
   preloaded.delete(name);
   const remote = registered.get(name);
-  if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  if (remote) registerRemotes([{ ...remote }], { force: true });
 }
 
 /**

@@ -19,6 +19,7 @@ addHostTexts({
       sharedOk: 'Compatibles',
       sharedRefused: 'Rechazado: el anfitrión no cumple el rango',
       sharedUnchecked: 'Sin comprobar',
+      integrityFailed: 'falló la comprobación de integridad (sha384 esperado {{expected}}, servido {{served}})',
     },
   },
   en: {
@@ -38,6 +39,7 @@ addHostTexts({
       sharedOk: 'Met',
       sharedRefused: 'Refused: the host does not meet the range',
       sharedUnchecked: 'Not checked',
+      integrityFailed: 'integrity check failed (sha384 expected {{expected}}, served {{served}})',
     },
   },
 });

@@ -1,11 +1,14 @@
 import { DEFAULT_RUNTIME_CONFIG, type SharedVersionCheck } from '@suite/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
+import type { BootResult } from '../../boot/boot';
 import { BootProvider } from '../../boot/boot-context';
 import { loadRemoteMeta } from '../../remotes/remote-registry';
+import { entryIntegrityMismatch } from '../entry-integrity';
 import { SuiteStatusPage } from './SuiteStatusPage';
 
 jest.mock('../../remotes/remote-registry', () => ({ loadRemoteMeta: jest.fn() }));
+jest.mock('../entry-integrity', () => ({ entryIntegrityMismatch: jest.fn(async () => null) }));
 
 // What the host's runtime plugin (suite-shared-version) records; the page reads it through @suite/shared.
 const records: { checks: Record<string, SharedVersionCheck>; host: { provides: string; requires: string } | null; listeners: Set<() => void> } = {
@@ -40,9 +43,9 @@ const boot = {
   ],
 };
 
-function page(lang: 'es' | 'en') {
+function page(lang: 'es' | 'en', value: BootResult = boot) {
   return renderAt(
-    <BootProvider value={boot}>
+    <BootProvider value={value}>
       <SuiteStatusPage />
     </BootProvider>,
     { path: '/__suite', lang },
@@ -101,5 +104,49 @@ describe('SuiteStatusPage (/__suite): @suite/shared versions', () => {
       recordCheck({ remote: 'remote_lottery', requires: '^1.0.0', received: '1.0.0', ok: true });
     });
     expect(row('remote_lottery').getByText('Compatibles')).toBeInTheDocument();
+  });
+});
+
+describe('SuiteStatusPage (/__suite): remote integrity', () => {
+  const expected = `sha384-${'A'.repeat(64)}`;
+  const served = `sha384-${'B'.repeat(64)}`;
+  const guarded = {
+    ...boot,
+    remotes: [
+      { name: 'remote_games' as const, entry: 'http://localhost:3001/remoteEntry.js', integrity: expected },
+      { name: 'remote_lottery' as const, entry: 'http://localhost:3002/remoteEntry.js', integrity: expected },
+      { name: 'remote_member' as const, entry: 'http://localhost:3003/remoteEntry.js', broken: 'remote remote_member has no valid integrity (sha384-<base64>): not loaded' },
+    ],
+  };
+
+  it('names the integrity failure of a remote whose entry the browser refused, and only of that one', async () => {
+    const mismatch = entryIntegrityMismatch as jest.MockedFunction<typeof entryIntegrityMismatch>;
+    mismatch.mockClear().mockImplementation(async (entry) => (entry.includes(':3001/') ? { expected, served } : null));
+    loadMeta.mockImplementation(async (name) => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (name === 'remote_lottery') return { buildInfo: { name, version: '1.4.2', builtAt: '2026-01-01T00:00:00.000Z' } };
+      throw new Error('ScriptNetworkError');
+    });
+    await page('en', guarded);
+    await waitFor(() => expect(screen.getByTestId('remote_games-reason')).toHaveTextContent(`integrity check failed (sha384 expected ${'A'.repeat(64)}, served ${'B'.repeat(64)})`));
+    expect(screen.getByTestId('remote_games-reason')).toHaveAttribute('data-reason', 'integrity');
+    expect(screen.getByTestId('remote_games-status')).toHaveTextContent(/^Unavailable/);
+    // Loaded: never re-fetched to compare.
+    expect(mismatch).toHaveBeenCalledTimes(1);
+    expect(mismatch).toHaveBeenCalledWith('http://localhost:3001/remoteEntry.js', expected);
+    expect(screen.queryByTestId('remote_lottery-reason')).toBeNull();
+    // A malformed integrity: the parser's reason.
+    await waitFor(() => expect(screen.getByTestId('remote_member-status')).toHaveTextContent('Unavailable'));
+    expect(screen.getByTestId('remote_member-reason')).toHaveTextContent('remote remote_member has no valid integrity (sha384-<base64>): not loaded');
+  });
+
+  it('says it in Spanish', async () => {
+    (entryIntegrityMismatch as jest.Mock).mockImplementation(async () => ({ expected, served }));
+    loadMeta.mockImplementation(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      throw new Error('ScriptNetworkError');
+    });
+    await page('es', guarded);
+    await waitFor(() => expect(screen.getByTestId('remote_games-reason')).toHaveTextContent(/^— falló la comprobación de integridad \(sha384 esperado A+, servido B+\)$/));
   });
 });

@@ -5,6 +5,7 @@ import { HOST_NS } from '../../../i18n';
 import { useBoot } from '../../boot/boot-context';
 import { loadRemoteMeta } from '../../remotes/remote-registry';
 import type { RemoteName } from '../../remotes/remote-names';
+import { entryIntegrityMismatch, type IntegrityMismatch } from '../entry-integrity';
 import { PlatformProfileStatus } from './PlatformProfileStatus';
 import '../suite-texts';
 
@@ -14,24 +15,39 @@ interface BuildMeta {
   builtAt: string;
 }
 
-type Row = { name: string; entry: string; meta?: BuildMeta; status: 'checking' | 'ok' | 'failed' };
+type Row = {
+  name: string;
+  entry: string;
+  meta?: BuildMeta;
+  status: 'checking' | 'ok' | 'failed';
+  /** remotes.json made it unloadable (a malformed integrity). */
+  broken?: string;
+  /** Its entry's bytes are not the ones remotes.json's integrity names (the browser refused it). */
+  mismatch?: IntegrityMismatch;
+};
+
+const hashOf = (integrity: string) => integrity.replace(/^sha384-/, '');
 
 /** Operator view at /__suite: what the host is and which build of each remote it loads. */
 export function SuiteStatusPage() {
   const { t } = useTranslation(HOST_NS);
   const { remotes } = useBoot();
-  const [rows, setRows] = useState<Row[]>(() => remotes.map(({ name, entry }) => ({ name, entry, status: 'checking' })));
+  const [rows, setRows] = useState<Row[]>(() => remotes.map(({ name, entry, broken }) => ({ name, entry, broken, status: 'checking' })));
 
   useEffect(() => {
     let live = true;
-    remotes.forEach(({ name }) => {
-      loadRemoteMeta<{ buildInfo?: BuildMeta; default?: BuildMeta }>(name as RemoteName).then(
-        (mod) => {
-          const meta = mod && !isRemoteLoadFailure(mod) ? (mod.buildInfo ?? mod.default) : undefined;
-          if (live) setRows((all) => all.map((row) => (row.name === name ? { ...row, meta, status: meta ? 'ok' : 'failed' } : row)));
-        },
-        () => live && setRows((all) => all.map((row) => (row.name === name ? { ...row, status: 'failed' } : row))),
-      );
+    const update = (name: string, change: Partial<Row>) => live && setRows((all) => all.map((row) => (row.name === name ? { ...row, ...change } : row)));
+    remotes.forEach(({ name, entry, integrity }) => {
+      const failed = () => {
+        update(name, { status: 'failed' });
+        // A guarded entry that failed: was it refused for its bytes?
+        if (integrity) void entryIntegrityMismatch(entry, integrity).then((mismatch) => mismatch && update(name, { mismatch }));
+      };
+      loadRemoteMeta<{ buildInfo?: BuildMeta; default?: BuildMeta }>(name as RemoteName).then((mod) => {
+        const meta = mod && !isRemoteLoadFailure(mod) ? (mod.buildInfo ?? mod.default) : undefined;
+        if (meta) update(name, { meta, status: 'ok' });
+        else failed();
+      }, failed);
     });
     return () => {
       live = false;
@@ -67,7 +83,21 @@ export function SuiteStatusPage() {
               <td>{row.entry}</td>
               <td data-testid={`${row.name}-version`}>{row.meta?.version ?? '—'}</td>
               <td>{row.meta?.builtAt ?? '—'}</td>
-              <td>{t(`suite.${row.status}`)}</td>
+              <td data-testid={`${row.name}-status`}>
+                {t(`suite.${row.status}`)}
+                {row.mismatch && (
+                  <span data-testid={`${row.name}-reason`} data-reason="integrity">
+                    {' — '}
+                    {t('suite.integrityFailed', { expected: hashOf(row.mismatch.expected), served: hashOf(row.mismatch.served) })}
+                  </span>
+                )}
+                {row.broken && (
+                  <span data-testid={`${row.name}-reason`} data-reason="remotes.json">
+                    {' — '}
+                    {row.broken}
+                  </span>
+                )}
+              </td>
               <SharedVersionCells remote={row.name} />
             </tr>
           ))}

@@ -1,0 +1,113 @@
+// Issue 25, installable shell: the host's service worker (sw.js, docs/installable.md) takes control of
+// the page, precaches the shell and caches hashed files of the host and the remotes; offline, a page
+// shows the offline page whose Retry brings the site back once online; remotes.json, config.json, the
+// API (/wps /lgw /lotto) and remote entries are never stored. Playwright's setOffline does not reach a
+// service worker's own fetches (microsoft/playwright#2311), so "offline" here is the context offline
+// AND the host's server stopped: the worker's fetch of the page then fails as it would without network.
+import { launchBrowser, type Browser } from '../support/browser';
+import { remoteTitle, url } from '../support/journey';
+import { HOST_URL, remoteOrigin } from '../support/ports';
+import { ServedSuite } from '../support/suite';
+
+let suite: ServedSuite;
+let browser: Browser;
+
+beforeAll(async () => {
+  suite = await ServedSuite.start();
+  browser = await launchBrowser({ serviceWorkers: 'allow' });
+});
+
+afterAll(async () => {
+  await browser?.context.setOffline(false);
+  await browser?.close();
+  await suite?.close();
+});
+
+/** Every URL stored in the origin's caches, by cache name. */
+async function cachedUrls(): Promise<Record<string, string[]>> {
+  return browser.page.evaluate(async () => {
+    const result: Record<string, string[]> = {};
+    for (const name of await caches.keys()) result[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
+    return result;
+  });
+}
+
+const NEVER_CACHED = /\/(?:remotes|config|manifest)\.json(?:\?|$)|\/(?:wps|lgw|lotto)(?:\/|\?|$)|\/remoteEntry\.js(?:\?|$)/;
+
+test('sw.js is served as a fixed-name script and the page is controlled by it after load', async () => {
+  const response = await fetch(url('/sw.js'));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('javascript');
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(await response.text()).toMatch(/self\.addEventListener\(["']fetch["']/);
+
+  const { page } = browser;
+  await page.goto(url('/'));
+  await page.getByRole('banner').getByRole('link', { name: 'Suite', exact: true }).waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(HOST_URL + '/');
+});
+
+test('the shell is precached, hashed files of host and remotes are cached, and nothing network-only is', async () => {
+  const { page } = browser;
+  // A remote's page through the worker: its remoteEntry.js stays on the network, its chunks are cached.
+  await page.goto(url('/rng'));
+  await remoteTitle(page, 'remote_games', 20000);
+  await page.goto(url('/'));
+  await page.getByRole('banner').getByRole('link', { name: 'Suite', exact: true }).waitFor();
+
+  const caches = await cachedUrls();
+  const names = Object.keys(caches);
+  expect(names).toHaveLength(1);
+  expect(names[0]).toMatch(/^suite-shell-[0-9a-f]{12}$/);
+  const stored = caches[names[0] as string] ?? [];
+  for (const path of ['/index.html', '/offline.html', '/offline.js', '/boot-early.js', '/theme-init.js']) expect(stored).toContain(url(path));
+  expect(stored.some((entry) => /\/main\.[0-9a-f]{8}\.js$/.test(entry))).toBe(true);
+  const games = remoteOrigin('remote_games');
+  const gamesChunks = async () =>
+    Object.values(await cachedUrls())
+      .flat()
+      .filter((entry) => entry.startsWith(games + '/') && /\.[0-9a-f]{8}\.js$/.test(entry));
+  for (let tries = 0; (await gamesChunks()).length === 0 && tries < 50; tries += 1) await page.waitForTimeout(100);
+  expect((await gamesChunks()).length).toBeGreaterThan(0);
+  // Whatever the pages fetched, the caches hold no API answer, no remotes.json/config.json, no entry.
+  expect(Object.values(await cachedUrls()).flat().filter((entry) => NEVER_CACHED.test(entry))).toEqual([]);
+});
+
+test('offline, a page shows the offline page with Retry; online again, Retry shows the site', async () => {
+  const { page, context } = browser;
+  await context.setOffline(true);
+  await suite.stopServer('host');
+  try {
+    await page.goto(url('/rng'));
+    await page.getByRole('heading', { name: 'Sin conexión' }).waitFor();
+    const retry = page.getByRole('button', { name: 'Reintentar' });
+    await retry.waitFor();
+    expect(page.url()).toBe(url('/rng'));
+  } finally {
+    await suite.startServer('host');
+    await context.setOffline(false);
+  }
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Suite', exact: true }).waitFor();
+  await remoteTitle(page, 'remote_games', 20000);
+  // Still nothing network-only in the caches after the offline round.
+  expect(Object.values(await cachedUrls()).flat().filter((entry) => NEVER_CACHED.test(entry))).toEqual([]);
+});
+
+test('English visitors get the offline page in English', async () => {
+  const { page, context } = browser;
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await context.setOffline(true);
+  await suite.stopServer('host');
+  try {
+    await page.goto(url('/'));
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+  } finally {
+    await suite.startServer('host');
+    await context.setOffline(false);
+    await page.evaluate(() => localStorage.removeItem('lang'));
+  }
+});
