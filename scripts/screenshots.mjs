@@ -91,7 +91,10 @@ async function logIn(page, account = MEMBER) {
   await form.locator('input[autocomplete="username"]').fill(account.username);
   await form.locator('input[type="password"]').fill(account.password);
   await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30000 });
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30000 }).catch(async (error) => {
+    await page.screenshot({ path: path.join(os.tmpdir(), 'screenshots-login-failure.png') });
+    throw error;
+  });
 }
 
 async function shoot(page, name, width, theme) {
@@ -125,7 +128,9 @@ async function main() {
   // The API allows this run's origins (CORS, frame-ancestors), as the e2e setup does for its ports.
   const origins = siteOrigins({ base: 'http://localhost', hostPort: PORTS.host, remotePorts: PORTS.remotes });
   console.log(`Starting the API on :${PORTS.api} (fresh PGlite database) and the suite on :${PORTS.host}...`);
-  const api = await startApi({ port: PORTS.api, dataDir: path.join(scratch, 'data'), quiet: true, pglite: true, siteOrigins: origins });
+  // Every page of every shot comes from 127.0.0.1: the per-IP limit (600 calls a minute, meant for one
+  // player) would refuse the run's own traffic, as in the e2e suite. The login limits stay in force.
+  const api = await startApi({ port: PORTS.api, dataDir: path.join(scratch, 'data'), quiet: true, pglite: true, siteOrigins: origins, env: { SUITE_RATE_LIMIT_MAX: '100000' } });
   cleanups.push(() => stopProcess(api));
   const stopStatic = await startStaticSuite({
     hostPort: PORTS.host,
