@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useAction } from '../hooks/use-action';
 import { SECURITY_NS } from '../i18n';
 import { ActionError } from './FormNotices';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/TextField';
 
 const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 

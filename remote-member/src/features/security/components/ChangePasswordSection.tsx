@@ -4,7 +4,7 @@ import { refusedField, useAction } from '../hooks/use-action';
 import { SECURITY_NS } from '../i18n';
 import { PASSWORD_MAX_LENGTH, validateNewPassword } from '../password-rule';
 import { ActionError } from './FormNotices';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/TextField';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', confirmNewPassword: '' };

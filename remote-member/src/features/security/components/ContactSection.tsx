@@ -4,7 +4,7 @@ import { useAction } from '../hooks/use-action';
 import { useCountdown } from '../hooks/use-countdown';
 import { SECURITY_NS } from '../i18n';
 import { ActionError } from './FormNotices';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/TextField';
 
 export const EMAIL_MAX_LENGTH = 254;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -113,7 +113,7 @@ export function ContactSection({ channel, bound, defaultDialingCode, onBound }: 
           <div className={isMobile ? 'mem-sec-row' : undefined}>
             {isMobile && (
               <TextField
-                className="mem-sec-field--code"
+                className="mem-field--code"
                 label={t('contact.dialingCode')}
                 type="tel"
                 inputMode="tel"

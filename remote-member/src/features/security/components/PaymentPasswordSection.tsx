@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useAction } from '../hooks/use-action';
 import { SECURITY_NS } from '../i18n';
 import { ActionError } from './FormNotices';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/TextField';
 
 /** The cashier's bounds (api cashier/payment-password.ts). */
 export const PAYMENT_PASSWORD_MIN = 6;

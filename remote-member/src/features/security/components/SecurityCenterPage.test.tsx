@@ -144,7 +144,7 @@ describe('change password', () => {
 
     await fill('Demo2026pass', 'abcdefgh', 'abcdefgh');
     await submit();
-    expect(form().getByText('Más de 6 caracteres, con letras y números', { selector: '.mem-sec-field__error' })).toBeInTheDocument();
+    expect(form().getByText('Más de 6 caracteres, con letras y números', { selector: '.mem-field__error' })).toBeInTheDocument();
 
     // The server's password setting: 7 to 12 letters or digits.
     await fill('Demo2026pass', 'abcd12345678x', 'abcd12345678x');
@@ -209,7 +209,7 @@ it('sets the payment password when there is none, with the cashier call', async 
   await userEvent.type(panel.getByLabelText('Nueva contraseña de pago'), '12345');
   await userEvent.type(panel.getByLabelText('Confirmar contraseña de pago'), '12345');
   await userEvent.click(panel.getByRole('button', { name: 'Establecer contraseña de pago' }));
-  expect(panel.getByText('De 6 a 20 caracteres', { selector: '.mem-sec-field__error' })).toBeInTheDocument();
+  expect(panel.getByText('De 6 a 20 caracteres', { selector: '.mem-field__error' })).toBeInTheDocument();
 
   await userEvent.type(panel.getByLabelText('Nueva contraseña de pago'), '6');
   await userEvent.type(panel.getByLabelText('Confirmar contraseña de pago'), '6');

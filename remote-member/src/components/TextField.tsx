@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import './text-field.css';
 
 export interface TextFieldProps {
   label: string;
@@ -15,20 +16,20 @@ export interface TextFieldProps {
 }
 
 /**
- * A labelled input with its hint and its error. No maxLength: an over-long entry is refused with a
+ * The member centre's labelled input with its hint and its error (security centre, safer gambling). No maxLength: an over-long entry is refused with a
  * message by the form's check, never cut silently.
  */
 export function TextField({ label, value, onChange, error, hint, type = 'text', inputMode, autoComplete = 'off', className, disabled }: TextFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`mem-sec-field${className ? ` ${className}` : ''}`}>
-      <label className="mem-sec-field__label" htmlFor={id}>
+    <div className={`mem-field${className ? ` ${className}` : ''}`}>
+      <label className="mem-field__label" htmlFor={id}>
         {label}
       </label>
       <input
         id={id}
-        className="mem-sec-field__input"
+        className="mem-field__input"
         type={type}
         inputMode={inputMode}
         autoComplete={autoComplete}
@@ -39,12 +40,12 @@ export function TextField({ label, value, onChange, error, hint, type = 'text', 
         onChange={(event) => onChange(event.target.value)}
       />
       {hint ? (
-        <p id={`${id}-hint`} className="mem-sec-field__hint">
+        <p id={`${id}-hint`} className="mem-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mem-sec-field__error">
+        <p id={`${id}-error`} className="mem-field__error">
           {error}
         </p>
       ) : null}
