@@ -7,10 +7,8 @@
  * the account stays closed until the player asks to return and 24 hours pass; an excluded member's
  * other calls and moves are refused; marketing stops.
  */
-import { createRequire } from 'node:module';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ExclusionRefusal, ExclusionResult, Game, GameListResult, LaunchResult, LoginResult, ReturnRequested } from '@suite/shared/contract';
-import { contractAnswerSchemas, type JsonSchema } from '@suite/shared/contract/testing';
 import { bearer, callEncrypted, loginToken, loginWith, startAccountsApp } from '../../testing/accounts-kit';
 import { envelope, TEST_ADMIN_HEADERS } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
@@ -19,16 +17,12 @@ import { sendVipNotice } from '../rank/vip-messages';
 import { enforceResponsibleGambling } from './enforcement';
 import { RETURN_DELAY_HOURS } from './exclusions';
 import { exclusionEnd } from './responsible-time';
-import { type ClockFile, newMember, PASSWORD, useClockFile } from './testing/responsible-kit';
+import { type ClockFile, contractAnswerCheck, newMember, PASSWORD, useClockFile } from './testing/responsible-kit';
 
 jest.setTimeout(240_000);
 
-const fromFastify = createRequire(require.resolve('fastify'));
-const Ajv = createRequire(fromFastify.resolve('@fastify/ajv-compiler'))('ajv') as new (options: object) => {
-  compile(schema: JsonSchema): ((data: unknown) => boolean) & { errors?: unknown[] | null };
-};
-const schemas = contractAnswerSchemas();
-const ajv = new Ajv({ strict: false, allErrors: true });
+// Compiling the contract's types takes a while: once, while the file is collected.
+const valid = contractAnswerCheck();
 
 const HOUR = 3_600_000;
 const EXCLUSION = '/wps/member/responsible/exclusion';
@@ -62,13 +56,6 @@ describe.each(TEST_DATABASE_KINDS)('time-outs and self-exclusions on %s', (kind)
     return response;
   };
   const call = async (options: InjectOptions) => track(await app.inject(options));
-  const valid = <T>(name: string, response: LightMyRequestResponse): T => {
-    const body = envelope<T>(response);
-    expect({ status: response.statusCode, success: body.success, message: body.message }).toEqual({ status: 200, success: true, message: expect.any(String) });
-    const validate = ajv.compile(schemas[name] as JsonSchema);
-    expect({ name, errors: validate(body.value) ? [] : validate.errors }).toEqual({ name, errors: [] });
-    return body.value;
-  };
   const member = async (prefix: string, balance = '100.00') => {
     const created = await newMember(test.db, prefix, balance);
     return { ...created, token: await loginToken(app, created.account, PASSWORD, { remoteAddress: ip() }) };

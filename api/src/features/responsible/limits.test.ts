@@ -9,7 +9,6 @@
  * the announced freesAt); every refusal recorded; the reality check and the activity statement
  * against hand-computed figures; scripts/responsible.
  */
-import { createRequire } from 'node:module';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type {
   ActivityStatement,
@@ -22,7 +21,6 @@ import type {
   RealityCheck,
   ResponsibleGamblingState,
 } from '@suite/shared/contract';
-import { contractAnswerSchemas, type JsonSchema } from '@suite/shared/contract/testing';
 import { DEV_GATEWAY_SECRET } from '../../config';
 import { houseAccount, type HouseAccount, type Leg, memberAccount, postJournal } from '../../ledger/ledger';
 import { checkLedger } from '../../ledger/ledger-check';
@@ -34,17 +32,12 @@ import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-datab
 import { signGatewayBody } from '../cashier/cashier-routes';
 import type { RoundResult } from '../launch/play-repository';
 import { nextCheckAt } from './reality-check';
-import { betTimes, type ClockFile, newMember, orderTimes, PASSWORD, useClockFile } from './testing/responsible-kit';
+import { betTimes, type ClockFile, contractAnswerCheck, newMember, orderTimes, PASSWORD, useClockFile } from './testing/responsible-kit';
 
 jest.setTimeout(240_000);
 
-const fromFastify = createRequire(require.resolve('fastify'));
-const Ajv = createRequire(fromFastify.resolve('@fastify/ajv-compiler'))('ajv') as new (options: object) => {
-  compile(schema: JsonSchema): ((data: unknown) => boolean) & { errors?: unknown[] | null };
-};
 // Compiling the contract's types takes a while: once, while the file is collected.
-const schemas = contractAnswerSchemas();
-const ajv = new Ajv({ strict: false, allErrors: true });
+const valid = contractAnswerCheck();
 
 const DAY = 86_400_000;
 const PATHS = {
@@ -95,14 +88,6 @@ describe.each(TEST_DATABASE_KINDS)('safer gambling limits on %s', (kind) => {
   const send = (token: string, method: 'POST' | 'PUT', url: string, payload: unknown, extra: Record<string, string> = {}) =>
     call({ method, url, payload: payload as InjectOptions['payload'], headers: { ...as(token), ...extra } });
   const admin = (method: 'GET' | 'PUT', url: string, payload?: unknown) => call({ method, url, payload: payload as InjectOptions['payload'], headers: TEST_ADMIN_HEADERS });
-  /** The answer's value, checked against the contract's answer schema of `name`. */
-  const valid = <T>(name: string, response: LightMyRequestResponse): T => {
-    const body = envelope<T>(response);
-    expect({ status: response.statusCode, success: body.success, message: body.message }).toEqual({ status: 200, success: true, message: expect.any(String) });
-    const validate = ajv.compile(schemas[name] as JsonSchema);
-    expect({ name, errors: validate(body.value) ? [] : validate.errors }).toEqual({ name, errors: [] });
-    return body.value;
-  };
   const member = async (prefix: string, balance = '0.00') => {
     const created = await newMember(test.db, prefix, balance);
     return { ...created, token: await loginToken(app, created.account, PASSWORD, { remoteAddress: `10.24.${kind === 'pglite' ? 1 : 2}.${(address += 1)}` }) };

@@ -4,9 +4,13 @@
  * and the ledger's times of a member's postings (a window rolls relative to them).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { contractAnswerSchemas, type JsonSchema } from '@suite/shared/contract/testing';
 import type { Database, Queryable } from '../../../db/database';
+import { envelope } from '../../../testing/test-app';
 import { TEST_CLOCK_ENV } from '../../../clock/test-clock';
 import { insertMember } from '../../accounts/member-repository';
 import { hashPassword } from '../../session/password-hash';
@@ -61,4 +65,25 @@ export async function orderTimes(db: Queryable, memberId: string): Promise<numbe
     [memberId],
   );
   return rows.map((row) => Number(row.at));
+}
+
+/**
+ * The answer checker of the safer-gambling route tests: `valid(name, response)` expects a 200 success
+ * and checks the value against the contract's answer schema of `name`. Compiling the contract's types
+ * takes a while: call it once per file, while the file is collected.
+ */
+export function contractAnswerCheck(): <T>(name: string, response: LightMyRequestResponse) => T {
+  const fromFastify = createRequire(require.resolve('fastify'));
+  const Ajv = createRequire(fromFastify.resolve('@fastify/ajv-compiler'))('ajv') as new (options: object) => {
+    compile(schema: JsonSchema): ((data: unknown) => boolean) & { errors?: unknown[] | null };
+  };
+  const schemas = contractAnswerSchemas();
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  return <T>(name: string, response: LightMyRequestResponse): T => {
+    const body = envelope<T>(response);
+    expect({ status: response.statusCode, success: body.success, message: body.message }).toEqual({ status: 200, success: true, message: expect.any(String) });
+    const validate = ajv.compile(schemas[name] as JsonSchema);
+    expect({ name, errors: validate(body.value) ? [] : validate.errors }).toEqual({ name, errors: [] });
+    return body.value;
+  };
 }
