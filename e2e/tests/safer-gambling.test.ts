@@ -1,8 +1,8 @@
 // Safer gambling on the real API (issue 24): a new member sets a 100.00 daily deposit limit -> a
 // 150.00 deposit is refused with the limit's message (the amount stays) -> raising it to 500.00 waits
 // 24 hours (the test moves the limits' clock) and a confirmation -> then 150.00 goes through; a loss limit
-// stops the rounds once reached; a 1-minute reality check (a test setting) shows the session's figures
-// over the game and "log out" ends the session; in English, at 390 px in the dark theme, a time-out
+// stops the rounds once reached; a 1-minute reality check (a test setting; the minute passes on the test
+// clock) shows the session's figures over the game and "log out" ends the session; in English, at 390 px in the dark theme, a time-out
 // ends the session and the next login is refused with its end date; scripts/ledger-check passes.
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -115,9 +115,18 @@ test('a one-minute reality check over the game, then a time-out in English at 39
   await centre.getByRole('radio', { name: 'Cada 1 minuto' }).check();
   await centre.getByRole('button', { name: 'Guardar aviso' }).click();
   await centre.getByText('Guardado: un aviso cada 1 minuto.').waitFor({ timeout: 20000 }).catch(() => undefined);
+  // The game page reads when the next check is due (a minute after the login, on the server's clock)...
+  const firstRead = page.waitForResponse((response) => response.url().includes('/wps/member/responsible/realityCheck'), { timeout: 20000 });
   await openFirstSlot(page);
+  await firstRead;
   const check = page.getByRole('alertdialog', { name: 'Aviso de realidad' });
-  await check.waitFor({ timeout: 75000 });
+  expect(await check.isVisible()).toBe(false);
+  // ... then a minute passes on the limits' clock (the test clock, instead of a real minute), and the
+  // tab reads again as it does when the player comes back to it: the check is due and shows.
+  writeFileSync(E2E_TEST_CLOCK_FILE, '+61000');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await check.waitFor({ timeout: 20000 });
+  writeFileSync(E2E_TEST_CLOCK_FILE, '');
   for (const figure of ['Tiempo de sesión', 'Total apostado', 'Total ganado', 'Resultado neto']) expect(await check.textContent()).toContain(figure);
   await check.getByRole('button', { name: 'Cerrar sesión' }).click();
   await until(() => page.evaluate(() => sessionStorage.getItem('token')), (token) => token === null);

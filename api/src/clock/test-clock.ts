@@ -1,6 +1,6 @@
 /**
  * The clock of the features whose time a browser journey must move (the agent settlement, the safer-
- * gambling limits): normally the app's clock. Test seam (e2e, docs/agent-centre.md,
+ * gambling limits and reality check): normally the app's clock. Test seam (e2e, docs/agent-centre.md,
  * docs/safer-gambling.md): with SUITE_TEST_CLOCK_FILE set, the file says what time those features see,
  * read at each call (a test moves it without a restart):
  *   - an ISO instant ("2026-11-28T00:10:00+08:00"): that instant, standing still;

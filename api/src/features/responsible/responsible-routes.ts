@@ -40,7 +40,7 @@ import type { ExclusionGate } from './exclusion-gate';
 import { requestMemberReturn, startMemberExclusion } from './exclusions';
 import { cancelPlayerLimit, confirmPlayerLimit, readGamblingLimits, setPlayerLimit } from './limits';
 import { responsibleRefusal, texts } from './responsible-messages';
-import { siteTimeText } from './responsible-time';
+import { responsibleClock, siteTimeText } from './responsible-time';
 import { readRealityCheck, readRealityCheckMinutes, realityCheckChoices, saveRealityCheckMinutes } from './reality-check';
 import { readStatement } from './statement';
 
@@ -97,6 +97,9 @@ const amountOrNull: preValidationHookHandler = async (request) => {
 export function registerResponsibleRoutes(app: FastifyInstance, { db, config, sessions, now, decrypt, limiter, gate }: ResponsibleRoutesDeps): void {
   const requireMember = requireMemberHook(sessions);
   const sessionNow = config.accounts.now;
+  // The reality check's "now" (how long the session has run) follows the safer-gambling clock, so its
+  // test seam (SUITE_TEST_CLOCK_FILE) can pass a minute without waiting one; sessions keep real time.
+  const realityNow = responsibleClock(sessionNow);
   const player = (request: FastifyRequest) => requireRealAccount(request).memberId;
 
   serve(app, responsibleGambling, {
@@ -155,7 +158,7 @@ export function registerResponsibleRoutes(app: FastifyInstance, { db, config, se
     handler: async (_input, request) => {
       const me = currentMember(request);
       player(request);
-      const figures = await readRealityCheck(db, me.memberId, me.tokenHash, sessionNow());
+      const figures = await readRealityCheck(db, me.memberId, me.tokenHash, realityNow());
       if (!figures) throw new HttpError(401, 'Session not found');
       return figures;
     },
