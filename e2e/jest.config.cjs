@@ -1,5 +1,6 @@
-// Browser journeys over the built suite: node environment, one Chromium per file, files one by one
-// (they share the API and the fixed e2e ports).
+// Browser journeys over the built suite: node environment, one Chromium per file. Two files run at once
+// (issue 26 #16), each jest worker on its own ports and its own API (support/worker-ports.mjs);
+// SUITE_E2E_WORKERS=1 runs them one by one.
 const preset = require('../jest.preset.cjs')(__dirname, { environment: 'node' });
 
 module.exports = {
@@ -8,6 +9,6 @@ module.exports = {
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',
   testTimeout: 90000,
-  maxWorkers: 1,
+  maxWorkers: Number(process.env.SUITE_E2E_WORKERS || 2),
   slowTestThreshold: 30,
 };

@@ -51,9 +51,10 @@ const STEPS = [
     name: `jest ${name}`,
     skip: () => !hasFile(name, 'jest.config.cjs') && 'no jest.config.cjs',
     run: () => {
-      // The API's files each use a database of their own (a PGlite copy, a PostgreSQL schema named after
-      // the process) and port 0: two workers run them side by side (issue 26 #16: 356 s -> ~230 s here).
-      const args = ['--ci', ...(name === 'api' ? ['--maxWorkers=2'] : [])];
+      // Two workers per package (jest's default on a 2-core machine is one). The API's files each use a
+      // database of their own (a PGlite copy, a PostgreSQL schema named after the process) and port 0, so
+      // they too run side by side (issue 26 #16: 356 s -> ~230 s there).
+      const args = ['--ci', '--maxWorkers=2'];
       return exec([JEST(), ...args], { cwd: packageDir(name), label: `cd ${name} && npx jest ${args.join(' ')}` });
     },
   })),

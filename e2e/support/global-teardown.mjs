@@ -1,5 +1,5 @@
-// After every journey: the ledger must still balance (scripts/ledger-check against the e2e API),
-// then the API stops and its data goes.
+// After every journey: the ledger must still balance (scripts/ledger-check against each worker's e2e
+// API), then the APIs stop and their data goes.
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -7,11 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { stopProcess } from '../../scripts/lib/proc.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const API_PORT = Number(process.env.SUITE_E2E_PORT_BASE || 3100) + 1000;
 
-function ledgerCheck() {
+function ledgerCheck(port) {
   return new Promise((resolve) => {
-    execFile(path.join(ROOT, 'scripts/ledger-check'), [], { env: { ...process.env, SUITE_API_URL: `http://127.0.0.1:${API_PORT}` }, timeout: 30_000 }, (error, stdout, stderr) =>
+    execFile(path.join(ROOT, 'scripts/ledger-check'), [], { env: { ...process.env, SUITE_API_URL: `http://127.0.0.1:${port}` }, timeout: 30_000 }, (error, stdout, stderr) =>
       resolve({ ok: !error, output: `${stdout}${stderr}` }),
     );
   });
@@ -20,9 +19,13 @@ function ledgerCheck() {
 export default async function globalTeardown() {
   const state = globalThis.__SUITE_E2E__;
   if (!state) return;
-  const check = await ledgerCheck();
-  await stopProcess(state.api);
-  rmSync(state.dataDir, { recursive: true, force: true });
-  console.log(`\n[e2e] scripts/ledger-check after the journeys: ${check.ok ? 'OK' : 'FAILED'}`);
-  if (!check.ok) throw new Error(`scripts/ledger-check failed after the journeys:\n${check.output}`);
+  const failed = [];
+  for (const { port, api, dataDir } of state.apis) {
+    const check = await ledgerCheck(port);
+    await stopProcess(api);
+    rmSync(dataDir, { recursive: true, force: true });
+    console.log(`\n[e2e] scripts/ledger-check after the journeys (API :${port}): ${check.ok ? 'OK' : 'FAILED'}`);
+    if (!check.ok) failed.push(`:${port}\n${check.output}`);
+  }
+  if (failed.length > 0) throw new Error(`scripts/ledger-check failed after the journeys:\n${failed.join('\n')}`);
 }

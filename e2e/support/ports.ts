@@ -1,7 +1,11 @@
 // Ports of the e2e suite: its own range, so it runs beside `npm start` (3000-3004, 4000).
 // SUITE_E2E_PORT_BASE moves the whole range (host = base, remotes base+1..4, API base+1000), so two
-// runs (say, two checkouts) can share a machine. Keep in step with support/global-setup.mjs.
-const BASE = Number(process.env.SUITE_E2E_PORT_BASE || 3100);
+// runs (say, two checkouts) can share a machine. Each jest worker has its own range and its own API,
+// 50 ports further per worker (support/worker-ports.mjs, started by support/global-setup.mjs).
+import { currentSlot, slotBase, testClockFileOf } from './worker-ports.mjs';
+
+export const E2E_WORKER_SLOT = currentSlot();
+const BASE = slotBase(E2E_WORKER_SLOT);
 export const E2E_API_PORT = BASE + 1000;
 export const E2E_HOST_PORT = BASE;
 export const E2E_REMOTE_PORTS = {
@@ -42,4 +46,4 @@ export function remoteOrigin(name: RemoteName): string {
  * written here is "now" for the settlement jobs and the safer-gambling limits only (their journeys
  * write it and clear it). Keep in step with support/global-setup.mjs.
  */
-export const E2E_TEST_CLOCK_FILE = `${process.env.TMPDIR || '/tmp'}/suite-e2e-test-clock-${E2E_API_PORT}`;
+export const E2E_TEST_CLOCK_FILE = testClockFileOf(E2E_WORKER_SLOT);
