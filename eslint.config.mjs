@@ -57,8 +57,8 @@ function boundariesFor(app) {
  * directly, would compile a second copy (a second i18next, store or unconfigured dayjs) into the app.
  */
 const REPORT_KIT = 'shared/src/reports';
-/** The same holds for every such subpath: the safer-gambling parts (`@suite/shared/responsible`) too. */
-const COMPILED_SUBPATHS = [REPORT_KIT, 'shared/src/responsible'];
+/** The same holds for every such subpath: the safer-gambling parts (`@suite/shared/responsible`) and the live events' stream (`@suite/shared/live`) too. */
+const COMPILED_SUBPATHS = [REPORT_KIT, 'shared/src/responsible', 'shared/src/live'];
 const reportKitImports = (outOfKit) => ({
   'no-restricted-imports': [
     'error',

@@ -1,1 +1,9 @@
-module.exports = require('../jest.preset.cjs')(__dirname);
+const preset = require('../jest.preset.cjs')(__dirname);
+
+module.exports = {
+  ...preset,
+  // swiper (the home rows) ships ES modules only: let swc transform it like the workspace packages.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@suite|swiper))'],
+  // ...and its stylesheets are imported by package path (swiper/css), not by a .css file name.
+  moduleNameMapper: { ...preset.moduleNameMapper, '^swiper/css(/.*)?$': require.resolve('../scripts/jest/style-stub.cjs') },
+};

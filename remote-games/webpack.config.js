@@ -11,5 +11,8 @@ module.exports = createAppConfig({
     './hot-games': './src/exposes/hot-games.tsx',
     './popular-games': './src/exposes/popular-games.tsx',
     './rank-list': './src/exposes/rank-list.tsx',
+    './recent-games': './src/exposes/recent-games.tsx',
+    './jackpot-ticker': './src/exposes/jackpot-ticker.tsx',
+    './winners-ticker': './src/exposes/winners-ticker.tsx',
   },
 });

@@ -6,7 +6,8 @@
 //       the npm packages of its chunk in proportion to their module bytes (host/dist/.module-sizes.json,
 //       scripts/webpack/module-sizes-plugin.cjs), summed over the files;
 //   (b) each remote's remoteEntry.js;  (c) the JS each remote's first route fetches from its origin;
-//   home page FCP and LCP with 4x CPU throttling, median of 15 runs (PAINT_RUNS), each in a fresh browser context;
+//   home page FCP, LCP and CLS (layout shift, issue 27) with 4x CPU throttling, median of 15 runs (PAINT_RUNS),
+//   each in a fresh browser context;
 //   (f) the price of federation: the same host and remote route modules built as ONE bundle (no
 //   federation, same minifier), side by side with the federated suite: JS fetched before home and
 //   /rng were ready, home LCP at 4x CPU, and the ratios; (g) click to heading of /promotions (a remote
@@ -27,11 +28,23 @@
 //       autocannon, 20 connections for 10 s each on game list, search, balance, member info, lottery
 //       menu: req/s, p50, p99, errors. Budgets on PGlite: game list and search >= 3,000 req/s with p99
 //       <= 25 ms, balance >= 1,500 req/s with p99 <= 25 ms, zero errors on every call.
+//   (h) money writes (issue 26 #5, lib/bench-money.mjs), on the same APIs as (f) after its read load:
+//       20 members registered and funded through the API, one autocannon connection each for 10 s,
+//       cycling wallet transfer (MAIN -> a game wallet), spin and lottery bet (a fresh Idempotency-Key
+//       each), then scripts/ledger-check. Budget on PGlite: >= 400 writes/s, p99 <= 150 ms, every
+//       answer success: true; PostgreSQL (1 and 2 processes) report only.
 //   `npm run bench -- --only load` runs (f) and (e) alone, without building or a browser;
+//   `npm run bench -- --only money` runs (h) alone, without building or a browser;
+//   (i) live account events (issue 25, lib/bench-events.mjs), on an API of its own: 1,000 members
+//       seeded with a session each hold an open GET /wps/member/events stream; the API's RSS growth
+//       for them (report only) and the time from an operator's deposit approval to the balance event
+//       on the player's stream, p50/p95 of 50 (budget on PGlite: p95 <= 500 ms, no event reaching
+//       another member's stream); with DATABASE_URL also on SUITE_API_WORKERS=2 (report only).
+//   `npm run bench -- --only events` runs (i) alone, without building or a browser;
 //   `npm run bench -- --only front` runs (a)-(c) and the browser figures alone (no catalogue, no load).
 // Budgets: host first-load JS <= 200 KiB (issue 21, was 170: 169.9 KiB before the design's four
 // libraries, jotai, axios, react-i18next and dayjs, came back, which weighed ~27 KiB), each
-// remoteEntry.js <= 10 KiB, home LCP <= 1,200 ms (where the
+// remoteEntry.js <= 10 KiB, home CLS <= 0.05 (HOME_CLS_BUDGET), home LCP <= 1,200 ms (where the
 // one bundle itself takes longer, the machine is slower than the reference and the LCP ratio decides),
 // federated/one-bundle first-load bytes <= 1.25 and LCP <= 1.10, click to a remote's heading
 // <= 300 ms (FRONT_BUDGETS), catalogue p95 <= 30 ms
@@ -50,6 +63,8 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { ensureDeps } from './lib/ensure-deps.mjs';
 import { assertPortsFree, stopProcess } from './lib/proc.mjs';
 import { LOAD, moneyLoad, newAdminToken, readLoad, READ_LOAD_CALLS, scratchPostgresSchema } from './lib/load.mjs';
+import { meetsMoneyBudget, MONEY_WRITE_BUDGET, MONEY_WRITES, moneyWrites, WRITE_KINDS } from './lib/bench-money.mjs';
+import { liveEventsStep, reportLiveEvents } from './lib/bench-events.mjs';
 import { siteOrigins, startApi, startStaticSuite } from './lib/suite-servers.mjs';
 import { startStaticServer, stopStaticServer } from './lib/static-server.mjs';
 import {
@@ -60,6 +75,8 @@ import {
   clickToRemote,
   estimatePackageGzip,
   gzipSize,
+  homeCls,
+  HOME_CLS_BUDGET,
   kib,
   median,
   medianReadyScripts,
@@ -95,6 +112,8 @@ const PORTS = {
   pgApi: PORT_BASE + 1001,
   loadApi: PORT_BASE + 1010,
   loadPgApi: PORT_BASE + 1011,
+  eventsApi: PORT_BASE + 1020,
+  eventsPgApi: PORT_BASE + 1021,
   oneBundle: PORT_BASE + 5,
   remotes: { remote_games: PORT_BASE + 1, remote_lottery: PORT_BASE + 2, remote_member: PORT_BASE + 3, remote_agent: PORT_BASE + 4 },
 };
@@ -287,7 +306,8 @@ async function main() {
       loads.push(started.error ? { label: 'PostgreSQL', error: started.error } : await runLoad('PostgreSQL', PORTS.pgApi, adminToken));
     }
   }
-  const readLoads = RUN_LOAD ? await readLoadStep() : null;
+  const readLoads = RUN_LOAD ? await readLoadStep({ withWrites: true }) : null;
+  const liveEvents = RUN_LOAD ? await runLiveEvents() : null;
 
   // Report.
   const hostTotal = hostFiles.reduce((sum, file) => sum + gzipSize(file), 0);
@@ -336,6 +356,8 @@ async function main() {
     console.log('\n(e) Money calls under load: skipped (SUITE_BENCH_LOAD=0)');
   }
   if (readLoads) reportReadLoads(readLoads, verdicts, failures);
+  if (readLoads) reportMoneyWrites(readLoads.writes, verdicts, failures);
+  if (liveEvents) reportLiveEvents(liveEvents, verdicts, failures);
 
   const over = verdicts.filter((v) => !v.ok);
   console.log(over.length === 0 ? '\nAll budgets met.' : `\nOVER budget: ${over.map((v) => v.label).join(', ')}`);
@@ -409,6 +431,12 @@ function reportFrontEnd({ bytes, timings, clicks }, verdicts) {
         ? `   over ${FRONT_BUDGETS.homeLcpMs} ms on this machine, where the one bundle takes ${median(oneLcp).toFixed(0)} ms: the LCP ratio decides (below)`
         : ''),
   );
+  const clsRuns = timings.federated.map((t) => t.cls);
+  const cls = homeCls(clsRuns);
+  console.log(
+    `    CLS ${cls.value.toFixed(3)}   (runs: ${clsRuns.map((v) => v.toFixed(3)).join(', ')}; worst ${cls.worst.toFixed(3)})   ` +
+      budgetVerdict(verdicts, 'home CLS', cls.ok, `<= ${HOME_CLS_BUDGET}`),
+  );
 
   console.log(`\n(f) The price of federation: federated vs the same code as one bundle, gzip JS fetched before the page was ready (median of ${RUNS} loads each):`);
   for (const row of bytes) {
@@ -424,6 +452,12 @@ function reportFrontEnd({ bytes, timings, clicks }, verdicts) {
     `    home LCP at ${CPU_SLOWDOWN}x CPU: federated ${median(lcp).toFixed(0)} ms, one bundle ${median(oneLcp).toFixed(0)} ms (runs: ${runs(oneLcp)})   ` +
       `ratio ${lcpRatio.toFixed(2)}   ${budgetVerdict(verdicts, 'federation LCP ratio', lcpRatio <= FRONT_BUDGETS.lcpRatio, `<= ${FRONT_BUDGETS.lcpRatio}`)}`,
   );
+  const elements = (list) => {
+    const counts = new Map();
+    for (const { lcpElement } of list) counts.set(lcpElement, (counts.get(lcpElement) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1]).map(([element, count]) => `${element} x${count}`).join(', ');
+  };
+  console.log(`           (LCP element, report only: federated ${elements(timings.federated)}; one bundle ${elements(timings.oneBundle)})`);
 
   const click = median(clicks);
   console.log(
@@ -544,15 +578,55 @@ async function loadOnly() {
   return over.length === 0 && failures.length === 0 ? 0 : 1;
 }
 
+/** (i) Live account events on APIs of their own (lib/bench-events.mjs). */
+async function runLiveEvents() {
+  await assertPortsFree([
+    { port: PORTS.eventsApi, label: 'bench live events API' },
+    ...(DATABASE_URL ? [{ port: PORTS.eventsPgApi, label: 'bench live events PostgreSQL API' }] : []),
+  ]);
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'suite-bench-events-'));
+  cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
+  const ports = { pglite: PORTS.eventsApi, postgres: PORTS.eventsPgApi };
+  return liveEventsStep({ ports, scratch, adminToken: newAdminToken(), databaseUrl: DATABASE_URL, log: (line) => console.log(line), cleanups });
+}
+
+/** `npm run bench -- --only events`: the live events step (i) alone (no build, no browser). */
+async function eventsOnly() {
+  await ensureDeps();
+  const runs = await runLiveEvents();
+  const verdicts = [];
+  const failures = [];
+  reportLiveEvents(runs, verdicts, failures);
+  const over = verdicts.filter((v) => !v.ok);
+  console.log(over.length === 0 ? '\nAll budgets met.' : `\nOVER budget: ${over.map((v) => v.label).join(', ')}`);
+  if (failures.length > 0) console.log(`FAILED: ${failures.join('; ')}`);
+  return over.length === 0 && failures.length === 0 ? 0 : 1;
+}
+
+/** `npm run bench -- --only money`: the money writes (h) alone (no build, no browser). */
+async function moneyOnly() {
+  await ensureDeps();
+  const results = await readLoadStep({ withRead: false, withWrites: true });
+  const verdicts = [];
+  const failures = [];
+  reportMoneyWrites(results.writes, verdicts, failures);
+  const over = verdicts.filter((v) => !v.ok);
+  console.log(over.length === 0 ? '\nAll budgets met.' : `\nOVER budget: ${over.map((v) => v.label).join(', ')}`);
+  if (failures.length > 0) console.log(`FAILED: ${failures.join('; ')}`);
+  return over.length === 0 && failures.length === 0 ? 0 : 1;
+}
+
 /**
- * (f) The read load (issue 14) on APIs of its own: a fresh PGlite API, one process; with
- * DATABASE_URL also a throwaway schema of that database served by SUITE_API_WORKERS=1 and then =2.
- * `withMoney` also runs (e) on the PGlite one afterwards (for --only load).
+ * (f) The read load (issue 14) and (h) the money writes (issue 26 #5) on APIs of their own: a fresh
+ * PGlite API, one process; with DATABASE_URL also a throwaway schema of that database served by
+ * SUITE_API_WORKERS=1 and then =2. On each API the read load runs first (unless `withRead` is
+ * false), then the writes when `withWrites`; `withMoney` also runs (e) on the PGlite one after the
+ * read load (for --only load). Answers { runs: read loads, writes: money writes, money: (e) }.
  */
 /** A busy shared machine seeds 10,000 games slowly: the load APIs get longer to start than the default 90 s. */
 const LOAD_API_START_MS = 240_000;
 
-async function readLoadStep({ withMoney = false } = {}) {
+async function readLoadStep({ withRead = true, withMoney = false, withWrites = false } = {}) {
   await assertPortsFree([
     { port: PORTS.loadApi, label: 'bench load API' },
     ...(DATABASE_URL ? [{ port: PORTS.loadPgApi, label: 'bench load PostgreSQL API' }] : []),
@@ -563,18 +637,28 @@ async function readLoadStep({ withMoney = false } = {}) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'suite-bench-load-'));
   cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
   const runs = [];
-  const results = { runs, money: null };
+  const writes = [];
+  const results = { runs, writes, money: null };
+  const log = (line) => console.log(line);
   const measure = async (label, workers, start) => {
-    console.log(`Read load on ${label} (${workers} process${workers === 1 ? '' : 'es'})...`);
+    const steps = [withRead && 'Read load', withWrites && (withRead ? 'money writes' : 'Money writes')].filter(Boolean).join(' and ');
+    console.log(`${steps} on ${label} (${workers} process${workers === 1 ? '' : 'es'})...`);
     let api;
     try {
       api = await start();
-      runs.push({ label, workers, ...(await readLoad({ port: api.port, log: (line) => console.log(line) })) });
-      if (withMoney && label === 'PGlite') results.money = await runLoad('PGlite', api.port, adminToken);
     } catch (error) {
-      runs.push({ label, workers, error });
+      if (withRead) runs.push({ label, workers, error });
+      if (withWrites) writes.push({ label, workers, error });
+      return;
+    }
+    try {
+      if (withRead) runs.push({ label, workers, ...(await readLoad({ port: api.port, log }).catch((error) => ({ error }))) });
+      if (withMoney && label === 'PGlite') results.money = await runLoad('PGlite', api.port, adminToken);
+      // One process: its CPU time per write too (steadier than req/s on a shared machine).
+      const pid = workers === 1 ? api.child.pid : null;
+      if (withWrites) writes.push({ label, workers, ...(await moneyWrites({ port: api.port, adminToken, pid, log }).catch((error) => ({ error }))) });
     } finally {
-      if (api) await stopProcess(api.child);
+      await stopProcess(api.child);
     }
   };
   await measure('PGlite', 1, async () => ({
@@ -587,7 +671,8 @@ async function readLoadStep({ withMoney = false } = {}) {
       schema = await scratchPostgresSchema(DATABASE_URL);
       cleanups.push(() => schema.drop());
     } catch (error) {
-      runs.push({ label: 'PostgreSQL', workers: 1, error });
+      if (withRead) runs.push({ label: 'PostgreSQL', workers: 1, error });
+      if (withWrites) writes.push({ label: 'PostgreSQL', workers: 1, error });
     }
     for (const workers of schema ? [1, 2] : []) {
       await measure('PostgreSQL', workers, async () => ({
@@ -643,14 +728,57 @@ function reportReadLoads({ runs }, verdicts, failures) {
   }
 }
 
-if (ONLY !== null && ONLY !== 'load' && ONLY !== 'front') {
-  console.error(`bench: --only takes "load" or "front", got ${ONLY ?? 'nothing'}`);
+/** (h) Each API's money writes: figures, each kind's share and timing, the ledger check. */
+function reportMoneyWrites(runs, verdicts, failures) {
+  const { clients, seconds } = MONEY_WRITES;
+  const budget = `>= ${MONEY_WRITE_BUDGET.minWritesPerSecond} writes/s, p99 <= ${MONEY_WRITE_BUDGET.p99Ms} ms, every answer success: true`;
+  console.log(
+    `\n(h) Money writes, ${clients} clients (a funded member each, a wager limit each) for ${seconds} s, each cycling ` +
+      `wallet transfer, spin and lottery bet, a fresh Idempotency-Key each (autocannon, loopback, an API of its own):`,
+  );
+  for (const run of runs) {
+    console.log(`    ${run.label}, ${run.workers} process${run.workers === 1 ? '' : 'es'}:`);
+    const budgeted = run.label === 'PGlite' && run.workers === 1;
+    if (run.error) {
+      console.log(`      money writes failed: ${run.error.message}`);
+      failures.push(`money writes on ${run.label} x${run.workers}`);
+      if (budgeted) verdicts.push({ label: 'money writes (did not run)', ok: false });
+      continue;
+    }
+    const w = run.writes;
+    let note = '(report only)';
+    if (budgeted) {
+      const ok = meetsMoneyBudget(run);
+      verdicts.push({ label: 'money writes', ok });
+      note = `${ok ? 'OK  ' : 'OVER'} (budget ${budget})`;
+    }
+    console.log(
+      `      writes   ${w.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(w.p50)}   p99 ${ms(w.p99)}   ` +
+        `(${w.requests} requests, ${w.refused} not success, ${w.non2xx} non-2xx, ${w.errors} errors, ${w.timeouts} timeouts)   ${note}`,
+    );
+    for (const kind of WRITE_KINDS) {
+      const k = run.kinds[kind];
+      console.log(`        ${kind.padEnd(9)} ${String(k.answers).padStart(6)} answers, ${String(k.succeeded).padStart(6)} success   p50 ${ms(k.p50)}   p99 ${ms(k.p99)}`);
+    }
+    if (Object.keys(run.refusals).length > 0) console.log(`        not success: ${refusalList(run.refusals)}`);
+    if (run.cpuMsPerWrite !== null) console.log(`        API process CPU ${run.cpuMsPerWrite.toFixed(2)} ms per write (user + system, the database's too on PGlite)`);
+    const lastLine = run.ledger.output.split('\n').at(-1);
+    console.log(`      scripts/ledger-check: ${run.ledger.ok ? 'OK' : 'FAIL'} (${lastLine})`);
+    if (!run.ledger.ok) {
+      console.log(run.ledger.output.replace(/^/gm, '        '));
+      failures.push(`ledger check after the money writes on ${run.label} x${run.workers}`);
+    }
+  }
+}
+
+if (ONLY !== null && ONLY !== 'load' && ONLY !== 'front' && ONLY !== 'money' && ONLY !== 'events') {
+  console.error(`bench: --only takes "load", "money", "events" or "front", got ${ONLY ?? 'nothing'}`);
   process.exit(2);
 }
 
 let code = 1;
 try {
-  code = ONLY === 'load' ? await loadOnly() : await main();
+  code = ONLY === 'load' ? await loadOnly() : ONLY === 'money' ? await moneyOnly() : ONLY === 'events' ? await eventsOnly() : await main();
 } catch (error) {
   console.error(`\nbench failed: ${error.message}`);
 }

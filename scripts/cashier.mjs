@@ -1,9 +1,13 @@
 // The operator's cashier over the running API: pending deposits and withdrawals, approve or reject
 // a withdrawal, settle a deposit by hand, fire the simulated payment gateway's signed callback,
-// the merchant wallet mode and bonuses (credits above the approval threshold wait for a second admin
-// account: list, approve, reject). Node built-ins only (see api/README.md, docs/cashier.md, docs/security.md).
+// the merchant wallet mode, bonuses (credits above the approval threshold wait for a second admin
+// account: list, approve, reject) and withdrawal disputes (answered partly or not received: list, one
+// with its proofs saved to a folder, confirm, pay the difference, close). Node built-ins only (see
+// api/README.md, docs/cashier.md, docs/security.md).
 import { createHmac, randomUUID } from 'node:crypto';
-import { adminCall, runScript, send, UsageError } from './lib/admin-api.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { adminBytes, adminCall, runScript, send, UsageError } from './lib/admin-api.mjs';
 import { amountArg as amount, line, listOf, noExtra, parseArgs, rowId } from './lib/operator-cli.mjs';
 
 const USAGE = `Usage:
@@ -14,6 +18,12 @@ const USAGE = `Usage:
   scripts/cashier withdrawals [--status pending|approved|rejected]
   scripts/cashier approve W2026...                          pay a pending withdrawal
   scripts/cashier reject W2026... --reason TEXT             return it to the player's wallet
+  scripts/cashier disputes [--status open|resolved|all]     withdrawals answered partly or not received (default: open)
+  scripts/cashier dispute W2026... [--out DIR]              one dispute: what arrived, the proofs (saved to DIR)
+  scripts/cashier dispute-confirm W2026...                  the full amount did arrive: nothing moves, the player is told
+  scripts/cashier dispute-pay W2026... [--amount 50.00]     pay the difference (default: amount less what arrived)
+                                                            to the player's main wallet, once
+  scripts/cashier dispute-close W2026... --reason TEXT      close it without paying (the player reads the reason)
   scripts/cashier wallet-mode single|multi                  one wallet, or one per game vendor
   scripts/cashier bonus ACCOUNT AMOUNT --turnover AMOUNT [--name TEXT]
                                                             credit a bonus; above the approval threshold it waits
@@ -39,11 +49,33 @@ const outcome = (value) => {
 };
 
 const depositLine = (o) => line([o.orderId, o.memberId ?? '', o.channelName, o.amount, o.fee, o.status, o.createdAt], [16, 8, 28, 10, 8, 9]);
+/** The player's answer to a paid withdrawal: received, partlyReceived 100.00, awaiting. */
+const receiptOf = (o) => (o.receipt === 'partlyReceived' ? `partlyReceived ${o.receivedAmount}` : (o.receipt ?? (o.awaitingConfirmation ? 'awaiting' : '')));
 const withdrawalLine = (o) =>
   line(
-    [o.orderId, o.memberId ?? '', `${o.account.provider} ${o.account.accountNo}`, o.amount, o.status, o.receipt ?? (o.awaitingConfirmation ? 'awaiting' : ''), o.createdAt],
-    [16, 8, 22, 10, 9, 14],
+    [o.orderId, o.memberId ?? '', `${o.account.provider} ${o.account.accountNo}`, o.amount, o.status, receiptOf(o), o.dispute ? `dispute ${o.dispute.status}` : '', o.createdAt],
+    [16, 8, 22, 10, 9, 22, 17],
   );
+/** A dispute's state: open, confirmed, paid 50.00, closed: <reason>. */
+const disputeState = (d) => (d.status === 'paid' ? `paid ${d.paidAmount}` : d.status === 'closed' ? `closed: ${d.reason}` : d.status);
+const disputeLine = (d) =>
+  line(
+    [
+      d.orderId,
+      d.account,
+      d.amount,
+      d.receipt,
+      `received ${d.receivedAmount}`,
+      `difference ${d.difference}`,
+      `${d.proofCount} proof${d.proofCount === 1 ? '' : 's'}`,
+      `reported ${d.reportedAt}`,
+      disputeState(d),
+    ],
+    [16, 16, 10, 14, 16, 18, 8, 33],
+  );
+// The dispute calls answer refusals in English, like the rest of this script's output.
+const ENGLISH = { 'accept-language': 'en' };
+const disputePath = (value, action = '') => `/admin/cashier/disputes/${orderId(value, 'W')}${action}`;
 const creditLine = (c) =>
   line(
     [c.creditId, c.status, c.account, c.amount, `turnover ${c.turnover}`, c.name, `by ${c.requestedBy}`, c.decidedBy ? `decided by ${c.decidedBy}` : '', c.rejectReason ?? '', c.requestedAt],
@@ -107,6 +139,66 @@ await runScript('cashier', USAGE, async (argv) => {
       const { positional, options } = parseArgs(rest, ['reason']);
       if (!options.reason) throw new UsageError('reject needs --reason "..." (the player reads it)');
       console.log(withdrawalLine(await adminCall('POST', `/admin/cashier/withdrawals/${orderId(positional[0], 'W')}/reject`, { reason: options.reason })));
+      return 0;
+    }
+    case 'disputes': {
+      const { positional, options } = parseArgs(rest, ['status']);
+      noExtra(positional, 0);
+      const status = options.status ?? 'open';
+      if (!['open', 'resolved', 'all'].includes(status)) throw new UsageError('--status is open, resolved or all');
+      const empty = status === 'all' ? 'no withdrawal disputes' : `no ${status} withdrawal disputes`;
+      console.log(listOf(await adminCall('GET', `/admin/cashier/disputes?status=${status}`, undefined, ENGLISH), disputeLine, empty));
+      return 0;
+    }
+    case 'dispute': {
+      const { positional, options } = parseArgs(rest, ['out']);
+      noExtra(positional, 1);
+      const id = orderId(positional[0], 'W');
+      const dispute = await adminCall('GET', disputePath(id), undefined, ENGLISH);
+      console.log(disputeLine(dispute));
+      console.log(`paid out ${dispute.paidOutAt} by ${dispute.paidOutBy} to ${dispute.payTo.provider} ${dispute.payTo.accountNo} (${dispute.payTo.holderName})`);
+      if (dispute.status !== 'open') console.log(`resolved ${dispute.resolvedAt} by ${dispute.resolvedBy}: ${disputeState(dispute)}`);
+      if (dispute.proofs.length === 0) {
+        console.log('no proof images');
+        return 0;
+      }
+      if (options.out === undefined) {
+        for (const proof of dispute.proofs) console.log(`proof ${proof.position}: ${proof.mime}, ${proof.bytes} bytes`);
+        console.log(`save them with --out DIR`);
+        return 0;
+      }
+      const out = path.resolve(options.out);
+      mkdirSync(out, { recursive: true });
+      for (const proof of dispute.proofs) {
+        const { contentType, bytes } = await adminBytes(disputePath(id, `/proofs/${proof.position}`));
+        const file = path.join(out, `${id}-proof-${proof.position}.${contentType === 'image/png' ? 'png' : 'jpg'}`);
+        writeFileSync(file, bytes);
+        console.log(`proof ${proof.position}: ${file} (${contentType}, ${bytes.length} bytes)`);
+      }
+      return 0;
+    }
+    case 'dispute-confirm': {
+      const { positional } = parseArgs(rest, []);
+      noExtra(positional, 1);
+      const done = await adminCall('POST', disputePath(positional[0], '/confirm'), undefined, ENGLISH);
+      console.log(`${disputeLine(done)}\nconfirmed: ${done.account} was told the ${done.amount} arrived in full; nothing moved`);
+      return 0;
+    }
+    case 'dispute-pay': {
+      const { positional, options } = parseArgs(rest, ['amount']);
+      noExtra(positional, 1);
+      const body = options.amount === undefined ? {} : { amount: amount(options.amount, '--amount', '50.00') };
+      // One key per run: a retry of this request cannot pay twice; a second run is refused (already resolved).
+      const paid = await adminCall('POST', disputePath(positional[0], '/pay'), body, { ...ENGLISH, 'idempotency-key': `dispute-pay-${randomUUID()}` });
+      console.log(`${disputeLine(paid)}\npaid ${paid.paidAmount} to ${paid.account}'s main wallet (journal ${paid.journalId})`);
+      return 0;
+    }
+    case 'dispute-close': {
+      const { positional, options } = parseArgs(rest, ['reason']);
+      noExtra(positional, 1);
+      if (!options.reason || !options.reason.trim()) throw new UsageError('dispute-close needs --reason "..." (the player reads it)');
+      const closed = await adminCall('POST', disputePath(positional[0], '/close'), { reason: options.reason }, ENGLISH);
+      console.log(`${disputeLine(closed)}\nclosed; ${closed.account} was told why`);
       return 0;
     }
     case 'wallet-mode': {

@@ -2,8 +2,8 @@
 // `npm run screenshots`: pictures of the built suite for a reviewer who does not want to start it.
 // Serves the production build exactly as the e2e suite and `npm start` do (the reference API on a fresh
 // PGlite database, the host's dist with the API proxy, each remote from its own origin, the same
-// CSP; scripts/lib/suite-servers.mjs), logs in the demo member, and saves viewport-sized PNGs of home,
-// /rng, /lottery, the VIP, points-mall and promotions pages, the member centre, its safer-gambling page, the agent centre (as the demo agent) and the login page at 390 px (phone) and 1366 px (laptop) wide in
+// CSP; scripts/lib/suite-servers.mjs), logs in the demo member, and saves viewport-sized PNGs of home (also
+// as a visitor), /rng, /lottery, the VIP, points-mall and promotions pages, the member centre, its safer-gambling page, the agent centre (as the demo agent) and the login page at 390 px (phone) and 1366 px (laptop) wide in
 // both themes into docs/screenshots/<page>-<width>-<theme>.png (Spanish, the site's default language).
 // Then it stops everything it started.
 // Builds the apps whose dist/ is missing (pass --build to rebuild all five first).
@@ -39,10 +39,14 @@ const THEMES = ['light', 'dark'];
 const MEMBER = { username: 'demo_player', password: 'Demo2026pass' };
 /** The seeded demo agent (the agent centre's shots). */
 const AGENT = { username: 'demo_agent', password: 'Agent2026pass' };
+/** Home is on screen when its first row of game art is (issue 27: art in the first viewport). */
+const HOME_ART = '[data-slot-expose="./hot-games"] .gms-tile img';
 /** name -> path and the heading that says the page is on screen (a centre's page is in its dialog). */
 const SHOTS = {
   login: { path: '/login', heading: 'h1', member: false },
-  home: { path: '/', heading: 'h1', member: true },
+  // Home as a visitor sees it (the site's hot list) and as the demo member (the favourite category).
+  'home-visitor': { path: '/', heading: HOME_ART, member: false },
+  home: { path: '/', heading: HOME_ART, member: true },
   rng: { path: '/rng', heading: '[data-remote="remote_games"] h1', member: true },
   lottery: { path: '/lottery', heading: '[data-remote="remote_lottery"] h1', member: true },
   'member-centre': { path: '/member', heading: '[role="dialog"] [data-remote="remote_member"] h1', member: true },

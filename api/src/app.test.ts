@@ -10,6 +10,7 @@ const brokenDb: Database = {
   query: () => Promise.reject(new Error('connection terminated: password=hunter2')),
   exec: () => Promise.reject(new Error('connection terminated')),
   transaction: () => Promise.reject(new Error('connection terminated')),
+  listen: () => Promise.reject(new Error('connection terminated')),
   close: () => Promise.resolve(),
 };
 

@@ -17,6 +17,7 @@ import { registerContentRoutes } from './features/content/content-routes';
 import { registerFeedbackAdminRoutes } from './features/feedback/feedback-admin-routes';
 import { registerFeedbackRoutes } from './features/feedback/feedback-routes';
 import { registerGameWalletRoutes } from './features/game-wallet/game-wallet-routes';
+import { registerLiveEvents } from './features/events/register-live-events';
 import { registerCatalogueAdminRoutes } from './features/games/catalogue-admin-routes';
 import { registerGameRoutes } from './features/games/game-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
@@ -33,6 +34,7 @@ import { registerReferralRoutes } from './features/referral/referral-routes';
 import { registerResponsible } from './features/responsible/register-responsible';
 import { registerRewards } from './features/rewards/register-rewards';
 import { registerLoyalty } from './features/loyalty/register-loyalty';
+import { registerLobby } from './features/lobby/lobby-routes';
 import { registerSecurityRoutes } from './features/security/security-routes';
 import { registerAdminRoutes } from './features/system/admin-routes';
 import { registerSystemRoutes } from './features/system/system-routes';
@@ -73,7 +75,7 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', TOKEN_HEADER, 'Accept-Language', 'Idempotency-Key'],
+    allowedHeaders: ['Content-Type', 'Authorization', TOKEN_HEADER, 'Accept-Language', 'Idempotency-Key', 'Last-Event-ID'],
     exposedHeaders: ['Retry-After'],
     // The captcha cookie (HttpOnly, SameSite=Strict) also reaches an API on another origin of the same site.
     credentials: true,
@@ -115,6 +117,7 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   registerBonusRoutes(app, { db, authenticate: accounts.authenticate });
   registerRebateRoutes(app, { db, authenticate: accounts.authenticate });
   registerMessageRoutes(app, { db, authenticate: accounts.authenticate });
+  registerLiveEvents(app, { db, sessions: accounts.sessions, config });
   registerSecurityRoutes(app, { db, config, authenticate: accounts.authenticate, sessions: accounts.sessions });
   registerReferralRoutes(app, { db, authenticate: accounts.authenticate });
   registerRankRoutes(app, { db, authenticate: accounts.authenticate, now: config.accounts.now });
@@ -124,5 +127,6 @@ export async function buildApp({ db, config: overrides = {}, logger = false }: B
   registerAgentContracts(app, { db, authenticate: accounts.authenticate, adminToken: config.adminToken, now: config.accounts.now });
   registerAgentTeam(app, { db, authenticate: accounts.authenticate, adminToken: config.adminToken, now: config.accounts.now, passwordMaxAgeMs: config.accounts.passwordMaxAgeMs });
   registerResponsible(app, { db, config });
+  registerLobby(app, { db, adminToken: config.adminToken, now: config.accounts.now });
   return app;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type AccountsConfig, loadAccountsConfig } from './features/accounts/accounts-config';
 import { type BonusLimits, loadBonusLimits } from './features/cashier/bonus-limits';
+import { type LiveEventsConfig, loadLiveEventsConfig } from './features/events/events-config';
 import { BUILT_IN_IP_COUNTRIES, type IpCountryRow, parseIpCountries } from './geo/ip-country';
 
 /** What the HTTP app needs (buildApp); tests pass their own. */
@@ -36,6 +37,8 @@ export interface AppConfig {
    * SUITE_BONUS_MAX_MEMBER_DAY, SUITE_BONUS_MAX_DAY, SUITE_BONUS_APPROVAL_ABOVE; bonus-limits.ts).
    */
   bonusLimits: BonusLimits;
+  /** The live events stream (SUITE_LIVE_EVENTS_MAX_STREAMS; features/events/events-config.ts). */
+  liveEvents: LiveEventsConfig;
 }
 
 /** What main.ts needs on top. */
@@ -122,6 +125,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     },
     accounts: loadAccountsConfig(env),
     bonusLimits: loadBonusLimits(env),
+    liveEvents: loadLiveEventsConfig(env),
   };
 }
 

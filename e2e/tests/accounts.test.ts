@@ -37,6 +37,7 @@ const TEXT = {
     captcha: 'Código de verificación',
     captchaImage: 'Cambiar la imagen del código',
     bySms: 'Con SMS',
+    philippines: 'Filipinas',
     mobile: 'Número de móvil',
     smsCode: 'Código SMS',
     sendCode: 'Enviar código',
@@ -72,6 +73,7 @@ const TEXT = {
     captcha: 'Verification code',
     captchaImage: 'New verification code image',
     bySms: 'With SMS',
+    philippines: 'Philippines',
     mobile: 'Mobile number',
     smsCode: 'SMS code',
     sendCode: 'Send code',
@@ -280,6 +282,10 @@ describe.each<Lang>(['es', 'en'])(`accounts in %s (${PROFILE} profile)`, (lang) 
     const form = main(page).getByRole('form', { name: t.loginForm });
     await form.getByRole('radio', { name: t.bySms }).check();
     await until(() => form.getByRole('combobox').inputValue(), (value) => value === '+63');
+    // Issue 26 #15: the flag is a drawn image named after the country (emoji flags are empty boxes on
+    // Windows and Debian's Chromium), and it did load.
+    const flag = form.getByRole('img', { name: t.philippines });
+    expect(await until(() => flag.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), (width) => width > 0)).toBe(30);
     await form.getByRole('textbox', { name: t.mobile }).fill('9170000001');
     await form.getByRole('button', { name: t.sendCode }).click();
     await form.getByRole('button', { name: t.resend }).waitFor();

@@ -1,10 +1,12 @@
 // The money journey (issue 8) in a real browser on the real API, with the operator's own scripts:
 // register -> deposit -> the payment gateway's signed callback credits it -> transfer to a vendor
 // wallet and back -> play a round -> withdraw -> the operator approves it with scripts/cashier ->
-// the player confirms "partly received" with a proof image -> every step shows in the account
-// record, the betting record and the P&L with the right totals -> scripts/ledger-check passes.
+// the player confirms "partly received" with a proof image -> the operator sees the dispute, saves the
+// proof and pays the difference (issue 26 #9) -> the player sees it on the order, in the inbox and the
+// balance -> every step shows in the account record, the betting record and the P&L with the right
+// totals -> scripts/ledger-check passes.
 import path from 'node:path';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
 import { url } from '../support/journey';
@@ -186,7 +188,22 @@ test('register, deposit, transfer, play, withdraw, confirm, and find every cent 
   await confirm.getByRole('button', { name: 'Enviar respuesta' }).click();
   const orders = centre(page).getByRole('region', { name: 'Mis retiros', exact: true });
   await until(async () => (await orders.textContent()) ?? '', (text) => text.includes('Recibido en parte') && !text.includes('Enviar respuesta'));
-  expect(await operator('cashier', ['withdrawals', '--status', 'approved'])).toMatch(new RegExp(`${withdrawalId}.*partlyReceived`));
+  expect(await operator('cashier', ['withdrawals', '--status', 'approved'])).toMatch(new RegExp(`${withdrawalId}.*partlyReceived 100\\.00\\s+dispute open`));
+
+  // 7b. The operator's dispute tool (issue 26 #9): the dispute with what arrived, its proof saved as a
+  // file, the difference paid to the main wallet once; the player sees the outcome, the money and the message.
+  const beforeDifference = await headerBalance(page);
+  expect(await operator('cashier', ['disputes'])).toMatch(new RegExp(`${withdrawalId}\\s+${username}\\s+150\\.00\\s+partlyReceived\\s+received 100\\.00\\s+difference 50\\.00\\s+1 proof`));
+  const proofDir = path.join(WORK_DIR, 'dispute-proofs');
+  expect(await operator('cashier', ['dispute', withdrawalId, '--out', proofDir])).toContain(`proof 1: ${path.join(proofDir, `${withdrawalId}-proof-1.png`)}`);
+  expect(readFileSync(path.join(proofDir, `${withdrawalId}-proof-1.png`)).equals(readFileSync(proof))).toBe(true);
+  expect(await operator('cashier', ['dispute-pay', withdrawalId])).toContain(`paid 50.00 to ${username}'s main wallet`);
+  await expect(operator('cashier', ['dispute-pay', withdrawalId])).rejects.toThrow(/already resolved \(paid by /);
+  expect(await headerBalance(page)).toBe(beforeDifference + 5000);
+  await openCentrePage(page, 'withdraw', 'Retiro');
+  await until(async () => ((await orders.textContent()) ?? '').replace(/\u00a0/g, ' '), (text) => text.includes('Diferencia pagada: P 50,00 en su billetera principal'));
+  await page.goto(url('/member/messageV2'));
+  await centre(page).getByRole('button', { name: /^Diferencia de retiro pagada/ }).waitFor({ timeout: 20000 });
 
   // 8. The account record: every movement of today, and totals that add up to the balance.
   const balance = await headerBalance(page);
@@ -194,7 +211,7 @@ test('register, deposit, transfer, play, withdraw, confirm, and find every cent 
   const accountTable = centre(page).getByRole('table');
   const accountRows = await until(() => rows(accountTable), (list) => list.length >= 7);
   const types = accountRows.map((cells) => cells[1]);
-  for (const type of ['Depósito', 'Transferencia saliente', 'Transferencia entrante', 'Apuesta', 'Retiro']) expect(types).toContain(type);
+  for (const type of ['Depósito', 'Transferencia saliente', 'Transferencia entrante', 'Apuesta', 'Retiro', 'Retiro devuelto']) expect(types).toContain(type);
   const totals = centre(page).getByRole('region', { name: 'Totales del período', exact: true });
   const net = cents(await totals.getByText(/Neto/).locator('..').textContent());
   expect(net).toBe(balance);
@@ -207,7 +224,8 @@ test('register, deposit, transfer, play, withdraw, confirm, and find every cent 
   // 10. The P&L: deposits, withdrawals and the game's result.
   await openCentrePage(page, 'personalProfit', 'Pérdidas personales');
   const summary = await until(async () => ((await centre(page).textContent()) ?? '').replace(/\u00a0/g, ' '), (text) => text.includes('DepósitosP 500,00'));
-  expect(summary).toContain('RetirosP 150,00');
+  // 150.00 withdrawn, 50.00 of it paid back as the dispute's difference.
+  expect(summary).toContain('RetirosP 100,00');
   expect(summary).toContain(`Total apostado${(betRows[0]?.[4] ?? 'no stake').replace(/\u00a0/g, ' ')}`);
 
   // 11. The ledger balances after it all.

@@ -1,6 +1,7 @@
 // Journeys of the host shell (issue 3): the home page with header, navigation built from the API's
-// game menus, notice bar and footer; a notice holding a script runs nothing; theme and language
-// survive a reload; the maintenance and region-blocked pages (switched with the operator's admin route).
+// game menus, notice bar and footer; a notice holding a script runs nothing and its broken image ends
+// as the error image (spec 1 §8); theme and language survive a reload; the maintenance and
+// region-blocked pages (switched with the operator's admin route).
 import { launchBrowser, type Browser } from '../support/browser';
 import { url } from '../support/journey';
 import { E2E_API_PORT } from '../support/ports';
@@ -49,6 +50,12 @@ afterAll(async () => {
   await browser?.close();
   await suite?.close();
 });
+
+/** In the page: the image is the error image (a data: SVG), loaded and drawn. */
+function brokenImageReplaced(selector: string): boolean {
+  const image = document.querySelector<HTMLImageElement>(selector);
+  return Boolean(image?.src.startsWith('data:image/svg+xml') && image.complete && image.naturalWidth > 0);
+}
 
 /** A fresh visit: no stored language, theme or cached platform data. */
 async function freshHome(): Promise<void> {
@@ -120,6 +127,9 @@ test('a notice holding a script tag and an onerror handler runs nothing (keyboar
   // Give the broken image time to fail to load.
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __noticeXss?: boolean }).__noticeXss)).toBeUndefined();
+  // Spec 1 §8 (issue 26 #15): after its attempts the broken image is the error image, its alt kept,
+  // drawn (not the browser's broken-image icon).
+  await page.waitForFunction(brokenImageReplaced, '[role="dialog"] img[alt="aviso"]', { timeout: 10000 });
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await dialog.waitFor({ state: 'detached' });
 
@@ -127,6 +137,7 @@ test('a notice holding a script tag and an onerror handler runs nothing (keyboar
   await page.getByRole('heading', { level: 2, name: 'Mantenimiento programado el domingo' }).waitFor();
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __noticeXss?: boolean }).__noticeXss)).toBeUndefined();
+  await page.waitForFunction(brokenImageReplaced, '.notice-page img[alt="aviso"]', { timeout: 10000 });
 });
 
 test('the same notice in English, with reduced motion, runs nothing either', async () => {

@@ -2,7 +2,7 @@
 //   - the price of federation: the same host and remote route modules built as ONE webpack bundle
 //     (scripts/webpack/one-bundle.config.cjs), then, federated and one-bundle side by side, the JS a
 //     page fetched before it was ready (home, /rng) and home LCP at 4x CPU, with the ratios;
-//   - home paint timings (FCP, LCP) at 4x CPU;
+//   - home paint timings (FCP, LCP) and layout shift (CLS, issue 27) at 4x CPU;
 //   - click to heading of a remote page not yet visited (/promotions) at 4x CPU;
 //   - each library's estimated gzip share of a set of files (the host's first load), from the build's
 //     .module-sizes.json (scripts/webpack/module-sizes-plugin.cjs).
@@ -116,11 +116,63 @@ export async function readyScripts(browser, pageUrl, readyExpr, origins) {
 const LCP_OBSERVER = () => {
   window.__benchLcp = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__benchLcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      window.__benchLcp = entry.startTime;
+      // What it was (report only): the element's tag and first class, and the image's file if any.
+      const element = entry.element;
+      const name = element ? `${element.tagName.toLowerCase()}${element.classList[0] ? `.${element.classList[0]}` : ''}` : '?';
+      window.__benchLcpElement = entry.url ? `${name} ${new URL(entry.url).pathname.split('/').pop()}` : name;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
-/** FCP and LCP of `origin`'s home page at CPU_SLOWDOWN, in a fresh context, read once the page is ready. */
+// Every layout shift of the load (the page gets no input while the bench watches it).
+const LAYOUT_SHIFT_OBSERVER = () => {
+  window.__benchShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__benchShifts.push({ value: entry.value, startTime: entry.startTime, hadRecentInput: entry.hadRecentInput });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+/** Home's layout-shift budget (issue 27): CLS at most this, median of the paint runs. */
+export const HOME_CLS_BUDGET = 0.05;
+
+/**
+ * Cumulative Layout Shift of a load's `layout-shift` entries, as Chromium and web-vitals score it: the
+ * shifts that follow an input (hadRecentInput) left out, the others grouped in session windows (a window
+ * closes after 1 s without a shift or once it is 5 s long), the score the largest window's sum.
+ * @param {{ value: number, startTime: number, hadRecentInput?: boolean }[]} shifts
+ */
+export function cumulativeLayoutShift(shifts) {
+  let worst = 0;
+  let sum = 0;
+  let first = 0;
+  let last = 0;
+  for (const shift of [...shifts].sort((a, b) => a.startTime - b.startTime)) {
+    if (shift.hadRecentInput) continue;
+    if (sum > 0 && shift.startTime - last < 1000 && shift.startTime - first < 5000) sum += shift.value;
+    else {
+      sum = shift.value;
+      first = shift.startTime;
+    }
+    last = shift.startTime;
+    worst = Math.max(worst, sum);
+  }
+  return worst;
+}
+
+/** Home's CLS over the paint runs: the median, held to HOME_CLS_BUDGET, and the worst run (report only). */
+export function homeCls(runs) {
+  const value = median(runs);
+  return { value, worst: Math.max(...runs), ok: value <= HOME_CLS_BUDGET };
+}
+
+/**
+ * FCP, LCP and CLS of `origin`'s home page at CPU_SLOWDOWN, in a fresh context, read once the page is
+ * ready (and a second more).
+ */
 export async function paintTimings(browser, origin) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -128,15 +180,19 @@ export async function paintTimings(browser, origin) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(LCP_OBSERVER);
+    await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
     // Every home widget settled, then a second: an image that paints late is still counted.
     await page.addInitScript(readyWatcher(READY.home));
     await page.goto(origin + '/', { waitUntil: 'load' });
     await page.waitForFunction(() => window.__benchReadyAt > 0, null, { timeout: 30000 });
     await page.waitForTimeout(1000);
-    return await page.evaluate(() => ({
+    const timings = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       lcp: window.__benchLcp || NaN,
+      lcpElement: window.__benchLcpElement || '?',
+      shifts: window.__benchShifts,
     }));
+    return { fcp: timings.fcp, lcp: timings.lcp, lcpElement: timings.lcpElement, cls: cumulativeLayoutShift(timings.shifts) };
   } finally {
     await context.close();
   }

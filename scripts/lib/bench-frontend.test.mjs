@@ -1,6 +1,7 @@
 /* global describe, expect, it */
-// The bench's library shares of the first load (issue 21), on synthetic files.
-import { estimatePackageGzip, packageShareRows } from './bench-frontend.mjs';
+// The bench's library shares of the first load (issue 21), on synthetic files; home's CLS and its
+// budget (issue 27), on synthetic layout shifts.
+import { cumulativeLayoutShift, estimatePackageGzip, HOME_CLS_BUDGET, homeCls, packageShareRows } from './bench-frontend.mjs';
 
 const byName = (estimate) => Object.fromEntries(estimate.packages.map((row) => [row.name, row.bytes]));
 
@@ -73,5 +74,41 @@ describe('packageShareRows', () => {
     for (const name of ['react-dom', 'react', 'react-router', '@module-federation/*', 'i18next', 'react-i18next', 'jotai', 'axios', 'dayjs', 'crypto-js', 'dompurify', 'swiper']) {
       expect(names).toContain(name);
     }
+  });
+});
+
+describe('cumulativeLayoutShift', () => {
+  const shift = (startTime, value, hadRecentInput = false) => ({ startTime, value, hadRecentInput });
+
+  it('sums the shifts of one session window', () => {
+    expect(cumulativeLayoutShift([shift(100, 0.01), shift(600, 0.02), shift(1400, 0.005)])).toBeCloseTo(0.035, 10);
+  });
+
+  it('scores the largest window: a second without a shift, or 5 s of them, starts a new one', () => {
+    // Windows: [100, 500] = 0.03 | [2000] = 0.02 (1.5 s gap) -> 0.03.
+    expect(cumulativeLayoutShift([shift(100, 0.01), shift(500, 0.02), shift(2000, 0.02)])).toBeCloseTo(0.03, 10);
+    // Shifts 0.9 s apart keep one window going, but only for 5 s: [0 .. 4.5 s] = 6 x 0.01, then [5.4 s ..] = 2 x 0.01.
+    const steady = Array.from({ length: 8 }, (_, index) => shift(index * 900, 0.01));
+    expect(cumulativeLayoutShift(steady)).toBeCloseTo(0.06, 10);
+  });
+
+  it('leaves out shifts that follow an input, and reads the entries in time order', () => {
+    expect(cumulativeLayoutShift([shift(900, 0.02), shift(100, 0.01), shift(500, 0.5, true)])).toBeCloseTo(0.03, 10);
+  });
+
+  it('is 0 for a load without shifts', () => {
+    expect(cumulativeLayoutShift([])).toBe(0);
+  });
+});
+
+describe('homeCls (budget <= 0.05)', () => {
+  it('holds the median of the runs to the budget and reports the worst run', () => {
+    expect(HOME_CLS_BUDGET).toBe(0.05);
+    expect(homeCls([0.01, 0.2, 0.02, 0.0, 0.03])).toEqual({ value: 0.02, worst: 0.2, ok: true });
+    expect(homeCls([0.05, 0.05, 0.049])).toMatchObject({ value: 0.05, ok: true });
+  });
+
+  it('fails above 0.05', () => {
+    expect(homeCls([0.06, 0.051, 0.07])).toEqual({ value: 0.06, worst: 0.07, ok: false });
   });
 });

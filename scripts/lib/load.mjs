@@ -24,7 +24,7 @@ const rootRequire = createRequire(path.join(ROOT, 'package.json'));
 const apiRequire = createRequire(path.join(API_DIR, 'package.json'));
 
 /** `@suite/shared/crypto`, loaded with the API's tsx (namespaced: nothing else in this process is affected). */
-async function sharedCrypto() {
+export async function sharedCrypto() {
   const tsxDir = path.dirname(apiRequire.resolve('tsx/package.json'));
   const apiEntry = apiRequire('tsx/package.json').exports['./esm/api'].import.default;
   const { tsImport } = await import(pathToFileURL(path.join(tsxDir, apiEntry)).href);
@@ -32,7 +32,7 @@ async function sharedCrypto() {
 }
 
 /** One call to the API: { status, envelope }; throws when the answer is not a JSON envelope. */
-async function call(base, method, urlPath, { token, body, headers = {} } = {}) {
+export async function call(base, method, urlPath, { token, body, headers = {} } = {}) {
   const response = await fetch(base + urlPath, {
     method,
     headers: {
@@ -52,7 +52,7 @@ async function call(base, method, urlPath, { token, body, headers = {} } = {}) {
 }
 
 /** The envelope's value, or an error naming the call and what the API said. */
-async function expectOk(base, method, urlPath, options) {
+export async function expectOk(base, method, urlPath, options) {
   const { status, envelope } = await call(base, method, urlPath, options);
   if (status !== 200 || !envelope.success) {
     throw new Error(`${method} ${urlPath}: HTTP ${status} ${envelope.message ?? ''} ${JSON.stringify(envelope.value ?? null)}`.trim());
@@ -98,20 +98,25 @@ async function prepareMoney(base, token, adminToken) {
     if (info.accounts.length === 0) throw new Error('no withdrawal account bound after POST /wps/cashier/withdraw/accounts');
   }
 
-  const order = await expectOk(base, 'POST', '/wps/cashier/deposit', { ...auth, body: FUNDING, headers: { 'idempotency-key': randomUUID() } });
-  const settled = await expectOk(base, 'POST', `/admin/cashier/deposits/${order.orderId}/settle`, {
-    body: { status: 'paid' },
-    headers: { 'x-admin-token': adminToken, 'x-operator': 'dev' },
-  });
-  if (settled.status !== 'credited') throw new Error(`deposit ${order.orderId} settled as ${settled.status}, not credited`);
+  await fundMainWallet(base, token, adminToken);
 
   info = await expectOk(base, 'GET', '/wps/cashier/withdraw/info', auth);
   if (info.turnoverBlock) throw new Error(`withdrawals blocked by the turnover of bonus "${info.turnoverBlock.bonusName}"`);
   return { accountId: info.accounts[0].id, info };
 }
 
+/** Credits the member's main wallet as a player does: a deposit order, settled paid by the operator. */
+export async function fundMainWallet(base, token, adminToken, funding = FUNDING) {
+  const order = await expectOk(base, 'POST', '/wps/cashier/deposit', { token, body: funding, headers: { 'idempotency-key': randomUUID() } });
+  const settled = await expectOk(base, 'POST', `/admin/cashier/deposits/${order.orderId}/settle`, {
+    body: { status: 'paid' },
+    headers: { 'x-admin-token': adminToken, 'x-operator': 'dev' },
+  });
+  if (settled.status !== 'credited') throw new Error(`deposit ${order.orderId} settled as ${settled.status}, not credited`);
+}
+
 /** Runs autocannon and resolves with its result (the programmatic API). */
-function cannon(options) {
+export function cannon(options) {
   const autocannon = rootRequire('autocannon');
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));

@@ -25,6 +25,7 @@ export * from './session/member-state';
 export * from './session/site-switches';
 export * from './session/account-modals';
 export * from './session/remember-me';
+export * from './session/live-events';
 export * from './theme/theme';
 export * from './config/runtime-config';
 export * from './config/platform-profile';

@@ -26,6 +26,12 @@ export interface Database extends Queryable {
   /** Runs `fn` in BEGIN/COMMIT; any throw rolls back and rethrows. Not nestable. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY payload on `channel` (sent by any connection, delivered after
+   * its commit) until the returned function stops it. PostgreSQL: a connection of its own, outside the
+   * pool, reconnected after a loss; `onReconnect` then says notifications may have been missed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball (tests copy a prepared database with it). */
   dumpDataDir?(): Promise<Blob>;
 }

@@ -3,16 +3,19 @@ import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
 import { acquireDirLock } from './dir-lock';
+import { type PreparedStatements, preparedStatements } from './pglite-prepared';
 
 export const MEMORY = 'memory://';
 
-function wrap(target: PGlite | Transaction): Queryable {
+/** Statements run prepared (pglite-prepared.ts) on the database or inside its transaction `tx`. */
+function wrap(target: PGlite | Transaction, statements: PreparedStatements, inTransaction: boolean): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await target.query<Row>(sql, [...params]);
-      return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+      const result = await statements.query(sql, params, inTransaction);
+      return { rows: result.rows as Row[], rowCount: result.affectedRows ?? 0 };
     },
     async exec(sql: string): Promise<void> {
+      statements.reset();
       await target.exec(sql);
     },
   };
@@ -42,13 +45,21 @@ export async function openPglite(dataDir: string, { loadDataDir }: PgliteOptions
     release();
     throw error;
   }
-  const base = wrap(pg);
+  const statements = preparedStatements(pg);
+  const base = wrap(pg, statements, false);
   return {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx, statements, true))),
     dumpDataDir: () => pg.dumpDataDir('none'),
+    // One process, one connection: notifications arrive after the commit that sent them.
+    async listen(channel, onPayload) {
+      const stop = await pg.listen(channel, onPayload);
+      return async () => {
+        if (!pg.closed) await stop();
+      };
+    },
     async close() {
       try {
         if (!pg.closed) await pg.close();

@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os';
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database';
+import { statementName } from './statement-names';
 
 const INT8_OID = 20;
 
@@ -26,7 +27,8 @@ const types = {
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await target.query(sql, [...params]);
+      // Named: parsed and planned once per connection (statement-names.ts).
+      const result = await target.query({ name: statementName(sql), text: sql, values: [...params] });
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
     },
     async exec(sql: string): Promise<void> {
@@ -58,16 +60,83 @@ export interface PostgresOptions {
   max?: number;
 }
 
+/** A LISTEN connection lost is opened again after this, doubling up to LISTEN_RETRY_MAX_MS. */
+const LISTEN_RETRY_MS = 500;
+const LISTEN_RETRY_MAX_MS = 15_000;
+
+/**
+ * LISTEN on a client of its own (a pooled one would go back to the pool and lose it), opened again
+ * after a loss (server restart, network): `onReconnect` then, as notifications sent meanwhile are gone.
+ */
+async function listenOn(
+  clientConfig: pg.ClientConfig,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  const listenSql = `LISTEN "${channel.replace(/"/g, '""')}"`;
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = LISTEN_RETRY_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client(clientConfig);
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    // An error is followed by 'end', which reconnects.
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (client !== next || stopped) return;
+      client = null;
+      retry();
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(listenSql);
+    } catch (error) {
+      client = null;
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+  };
+  const retry = (): void => {
+    timer = setTimeout(() => {
+      open().then(
+        () => {
+          retryMs = LISTEN_RETRY_MS;
+          onReconnect?.();
+        },
+        () => {
+          retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+          if (!stopped) retry();
+        },
+      );
+    }, retryMs);
+    timer.unref();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
+  };
+}
+
 export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
     throw new Error(`invalid schema name ${options.schema}`);
   }
-  const pool = new pg.Pool({
+  const clientConfig: pg.ClientConfig = {
     connectionString: withDefaultUser(connectionString),
-    max: options.max ?? 10,
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
+  const listeners = new Set<() => Promise<void>>();
   // An idle client's connection error must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const base = wrap(pool);
@@ -104,9 +173,18 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         }
       }
     },
+    async listen(channel, onPayload, onReconnect) {
+      const stop = await listenOn(clientConfig, channel, onPayload, onReconnect);
+      const once = async (): Promise<void> => {
+        if (listeners.delete(once)) await stop();
+      };
+      listeners.add(once);
+      return once;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

@@ -210,6 +210,7 @@ describe('answers of the HTTP server itself (a real socket)', () => {
       query: () => Promise.reject(new Error('no database in this test')),
       exec: () => Promise.reject(new Error('no database in this test')),
       transaction: () => Promise.reject(new Error('no database in this test')),
+      listen: () => Promise.reject(new Error('no database in this test')),
       close: () => Promise.resolve(),
     };
     app = await buildApp({ db: brokenDb, config: { adminToken: null } });

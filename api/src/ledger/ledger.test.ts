@@ -1,5 +1,6 @@
 import { migrate, readMigrations } from '../db/migrate';
 import { prepareDatabase } from '../db/prepare';
+import { countingDatabase } from '../testing/counting-database';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../testing/test-databases';
 import {
   balanceAfter,
@@ -49,6 +50,57 @@ describe.each(TEST_DATABASE_KINDS)('the ledger on %s', (kind) => {
       { amount: '10.25', balance_after: '10.25', entry_type: 'deposit' },
       { amount: '0.75', balance_after: '11.00', entry_type: 'deposit' },
     ]);
+    expect(await checkLedger(test.db)).toMatchObject({ ok: true });
+  });
+
+  it('posts a journal in two round trips once its accounts exist: lock in id order, then one write', async () => {
+    const counting = countingDatabase(test.db);
+    const post = (reference: string) =>
+      counting.db.transaction((tx) =>
+        postJournal(tx, {
+          kind: 'game_round',
+          reference,
+          memberId: 'ledger-trips',
+          legs: [
+            { account: memberAccount('ledger-trips', 'MAIN'), amount: '-1.00', entryType: 'bet' },
+            { account: houseAccount('GAME'), amount: '1.00', entryType: 'bet' },
+            { account: houseAccount('GAME'), amount: '-2.50', entryType: 'win' },
+            { account: memberAccount('ledger-trips', 'MAIN'), amount: '2.50', entryType: 'win' },
+          ],
+        }),
+      );
+    await deposit('ledger-trips', '5.00', 'D-trips');
+    counting.reset();
+    const posted = await post('R-trips-1');
+    expect(counting.statements).toHaveLength(2);
+    expect(counting.statements[0]).toMatch(/ORDER BY a\.id FOR UPDATE/);
+    expect(balanceAfter(posted, memberAccount('ledger-trips', 'MAIN'))).toBe('6.50');
+    // A wallet used for the first time is created first: two more statements, that once.
+    counting.reset();
+    await counting.db.transaction((tx) =>
+      postJournal(tx, {
+        kind: 'wallet_transfer',
+        reference: 'T-trips',
+        memberId: 'ledger-trips',
+        legs: [
+          { account: memberAccount('ledger-trips', 'MAIN'), amount: '-1.00', entryType: 'transferOut' },
+          { account: memberAccount('ledger-trips', 'TRIPS'), amount: '1.00', entryType: 'transferIn' },
+        ],
+      }),
+    );
+    expect(counting.statements).toHaveLength(4);
+    const { rows } = await test.db.query<{ entry_type: string; amount: string; balance_after: string }>(
+      `SELECT p.entry_type, p.amount, p.balance_after FROM ledger_posting p JOIN ledger_journal j ON j.id = p.journal_id
+        WHERE j.reference = 'R-trips-1' ORDER BY p.id`,
+    );
+    // The postings keep the legs' order, each with the balance after it.
+    expect(rows).toEqual([
+      { entry_type: 'bet', amount: '-1.00', balance_after: '4.00' },
+      { entry_type: 'bet', amount: '1.00', balance_after: expect.any(String) },
+      { entry_type: 'win', amount: '-2.50', balance_after: expect.any(String) },
+      { entry_type: 'win', amount: '2.50', balance_after: '6.50' },
+    ]);
+    expect(await readAccountBalance(test.db, memberAccount('ledger-trips', 'MAIN'))).toBe('5.50');
     expect(await checkLedger(test.db)).toMatchObject({ ok: true });
   });
 

@@ -89,22 +89,31 @@ interface Book {
 type BookRef = { owner: 'house'; wallet: string } | { owner: 'member'; member: string; wallet: string };
 const bookKey = (ref: BookRef): string => (ref.owner === 'house' ? `house/${ref.wallet}` : `member/${ref.member}/${ref.wallet}`);
 
-async function findBookAccounts(tx: Queryable, book: Book, refs: readonly BookRef[]): Promise<Map<string, number>> {
-  const houses = refs.flatMap((ref) => (ref.owner === 'house' ? [ref.wallet] : []));
-  const members = refs.flatMap((ref) => (ref.owner === 'member' ? [ref] : []));
-  const { rows } = await tx.query<AccountRow>(
-    `SELECT a.id, a.owner, a.member_id, a.wallet FROM ${book.accounts} a
-      WHERE (a.owner = 'house' AND a.wallet = ANY($1::text[]))
-         OR (a.owner = 'member' AND (a.member_id, a.wallet) IN (SELECT m, w FROM unnest($2::text[], $3::text[]) AS k(m, w)))`,
-    [houses, members.map((ref) => ref.member), members.map((ref) => ref.wallet)],
-  );
-  return new Map(rows.map((row) => [rowKey(row), Number(row.id)]));
+interface LockedRow extends AccountRow {
+  balance: string;
+  allow_negative: boolean;
 }
 
-async function resolveBookAccounts(tx: Queryable, book: Book, refs: readonly BookRef[]): Promise<Map<string, number>> {
-  let ids = await findBookAccounts(tx, book, refs);
-  const missing = refs.filter((ref) => !ids.has(bookKey(ref)));
-  if (missing.length === 0) return ids;
+/**
+ * The accounts of `refs` that exist; with `lock`, locked FOR UPDATE in id order (the fixed lock
+ * order: rows are locked as the sorted scan returns them) and with their balances.
+ */
+async function findBookAccounts<Row extends AccountRow>(tx: Queryable, book: Book, refs: readonly BookRef[], lock: boolean): Promise<Row[]> {
+  const houses = refs.flatMap((ref) => (ref.owner === 'house' ? [ref.wallet] : []));
+  const members = refs.flatMap((ref) => (ref.owner === 'member' ? [ref] : []));
+  const { rows } = await tx.query<Row>(
+    `SELECT a.id, a.owner, a.member_id, a.wallet${lock ? ', a.balance::text AS balance, a.allow_negative' : ''} FROM ${book.accounts} a
+      WHERE (a.owner = 'house' AND a.wallet = ANY($1::text[]))
+         OR (a.owner = 'member' AND (a.member_id, a.wallet) IN (SELECT m, w FROM unnest($2::text[], $3::text[]) AS k(m, w)))
+      ${lock ? 'ORDER BY a.id FOR UPDATE' : ''}`,
+    [houses, members.map((ref) => ref.member), members.map((ref) => ref.wallet)],
+  );
+  return rows;
+}
+
+/** Creates the member accounts of `refs` not in `found` (house accounts exist from the migrations). */
+async function createMissingAccounts(tx: Queryable, book: Book, refs: readonly BookRef[], found: ReadonlySet<string>): Promise<boolean> {
+  const missing = refs.filter((ref) => !found.has(bookKey(ref)));
   for (const ref of missing) {
     if (ref.owner === 'house') throw new Error(`unknown house account ${ref.wallet}`);
     await tx.query(
@@ -113,8 +122,24 @@ async function resolveBookAccounts(tx: Queryable, book: Book, refs: readonly Boo
       [ref.member, ref.wallet],
     );
   }
-  ids = await findBookAccounts(tx, book, refs);
-  return ids;
+  return missing.length > 0;
+}
+
+async function resolveBookAccounts(tx: Queryable, book: Book, refs: readonly BookRef[]): Promise<Map<string, number>> {
+  const toIds = (rows: AccountRow[]) => new Map(rows.map((row) => [rowKey(row), Number(row.id)]));
+  const ids = toIds(await findBookAccounts(tx, book, refs, false));
+  if (!(await createMissingAccounts(tx, book, refs, new Set(ids.keys())))) return ids;
+  return toIds(await findBookAccounts(tx, book, refs, false));
+}
+
+/**
+ * The journal's accounts, locked in id order, with their balances: one statement when they all
+ * exist (the usual case); a member account used for the first time is created, then all are locked.
+ */
+async function lockBookAccounts(tx: Queryable, book: Book, refs: readonly BookRef[]): Promise<LockedRow[]> {
+  const rows = await findBookAccounts<LockedRow>(tx, book, refs, true);
+  if (!(await createMissingAccounts(tx, book, refs, new Set(rows.map(rowKey))))) return rows;
+  return findBookAccounts<LockedRow>(tx, book, refs, true);
 }
 
 interface BookLeg {
@@ -140,14 +165,10 @@ async function postInBook(
   if (units.some((value) => value === 0n)) throw new Error('a posting is never zero');
   if (units.reduce((sum, value) => sum + value, 0n) !== 0n) throw new Error(`unbalanced journal ${input.kind} ${input.reference}`);
 
-  const ids = await resolveBookAccounts(tx, book, input.legs.map((leg) => leg.ref));
-  const accountIds = [...new Set(ids.values())];
   // Fixed lock order: by account id.
-  const locked = await tx.query<{ id: number; balance: string; allow_negative: boolean }>(
-    `SELECT id, balance::text AS balance, allow_negative FROM ${book.accounts} WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
-    [accountIds],
-  );
-  const running = new Map(locked.rows.map((row) => [Number(row.id), { units: book.parse(String(row.balance)), allowNegative: row.allow_negative }]));
+  const locked = await lockBookAccounts(tx, book, input.legs.map((leg) => leg.ref));
+  const ids = new Map(locked.map((row) => [rowKey(row), Number(row.id)]));
+  const running = new Map(locked.map((row) => [Number(row.id), { units: book.parse(String(row.balance)), allowNegative: row.allow_negative }]));
 
   const legAccountIds: number[] = [];
   const balancesAfter: string[] = [];
@@ -161,34 +182,41 @@ async function postInBook(
     balancesAfter.push(book.format(account.units));
   });
 
-  const journal = book.memo
-    ? await tx.query<{ id: number; created_at: Date }>(
-        `INSERT INTO ${book.journals} (kind, reference, member_id, memo) VALUES ($1, $2, $3, $4::jsonb) RETURNING id, created_at`,
-        [input.kind, input.reference, input.memberId ?? null, JSON.stringify(input.memo ?? {})],
-      )
-    : await tx.query<{ id: number; created_at: Date }>(
-        `INSERT INTO ${book.journals} (kind, reference, member_id) VALUES ($1, $2, $3) RETURNING id, created_at`,
-        [input.kind, input.reference, input.memberId ?? null],
-      );
-  const { id: journalId, created_at: createdAt } = journal.rows[0] as { id: number; created_at: Date };
-  const type = book.sqlType;
-  await tx.query(
-    `INSERT INTO ${book.postings} (journal_id, account_id, entry_type, amount, balance_after, created_at)
-     SELECT $1, p.account_id, p.entry_type, p.amount, p.balance_after, $6
-       FROM unnest($2::bigint[], $3::text[], $4::${type}[], $5::${type}[]) WITH ORDINALITY AS p(account_id, entry_type, amount, balance_after, n)
-      ORDER BY p.n`,
-    [journalId, legAccountIds, input.legs.map((leg) => leg.entryType), units.map((value) => book.format(value)), balancesAfter, createdAt],
-  );
   const deltas = new Map<number, bigint>();
   legAccountIds.forEach((id, index) => deltas.set(id, (deltas.get(id) ?? 0n) + (units[index] as bigint)));
   const changed = [...deltas].filter(([, delta]) => delta !== 0n);
-  if (changed.length > 0) {
-    await tx.query(
-      `UPDATE ${book.accounts} a SET balance = a.balance + v.delta
-         FROM unnest($1::bigint[], $2::${type}[]) AS v(id, delta) WHERE a.id = v.id`,
-      [changed.map(([id]) => id), changed.map(([, delta]) => book.format(delta))],
-    );
-  }
+  // One round trip writes the journal, its postings (ids in leg order: the balance-after chain) and
+  // the stored balances. Data-modifying CTEs all run to completion; the postings' foreign key is
+  // checked at the statement's end, when the journal row exists.
+  const type = book.sqlType;
+  const journal = await tx.query<{ id: number; created_at: Date }>(
+    `WITH j AS (
+       INSERT INTO ${book.journals} (kind, reference, member_id${book.memo ? ', memo' : ''})
+       VALUES ($1, $2, $3${book.memo ? ', $10::jsonb' : ''}) RETURNING id, created_at
+     ), posted AS (
+       INSERT INTO ${book.postings} (journal_id, account_id, entry_type, amount, balance_after, created_at)
+       SELECT j.id, p.account_id, p.entry_type, p.amount, p.balance_after, j.created_at
+         FROM j, unnest($4::bigint[], $5::text[], $6::${type}[], $7::${type}[]) WITH ORDINALITY AS p(account_id, entry_type, amount, balance_after, n)
+        ORDER BY p.n
+     ), balanced AS (
+       UPDATE ${book.accounts} a SET balance = a.balance + v.delta
+         FROM unnest($8::bigint[], $9::${type}[]) AS v(id, delta) WHERE a.id = v.id
+     )
+     SELECT id, created_at FROM j`,
+    [
+      input.kind,
+      input.reference,
+      input.memberId ?? null,
+      legAccountIds,
+      input.legs.map((leg) => leg.entryType),
+      units.map((value) => book.format(value)),
+      balancesAfter,
+      changed.map(([id]) => id),
+      changed.map(([, delta]) => book.format(delta)),
+      ...(book.memo ? [JSON.stringify(input.memo ?? {})] : []),
+    ],
+  );
+  const { id: journalId, created_at: createdAt } = journal.rows[0] as { id: number; created_at: Date };
 
   const balances = new Map<string, bigint>();
   for (const [key, id] of ids) {

@@ -30,6 +30,7 @@ export function countingDatabase(inner: Database): CountingDatabase {
       query: base.query,
       exec: base.exec,
       transaction: (fn) => inner.transaction((tx) => fn(counted(tx))),
+      listen: (channel, onPayload, onReconnect) => inner.listen(channel, onPayload, onReconnect),
       close: () => inner.close(),
     },
     statements,

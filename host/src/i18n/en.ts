@@ -37,6 +37,8 @@ export const hostEn: typeof hostEs = {
     member: 'Member center',
     agent: 'Agent',
     download: 'App download',
+    /** The header bar's menu of the entries that do not fit in its row (issue 27). */
+    more: 'More',
     login: 'Log in',
     register: 'Register',
   },
@@ -119,7 +121,8 @@ export const hostEn: typeof hostEs = {
       title: 'Games',
       categories: 'Game categories',
       hot: 'Hot',
-      hotMark: 'HOT',
+      /** Same word as nav.hot and the games' card.hot: one word for hot vendors (issue 27). */
+      hotMark: 'Hot',
     },
   },
   password: {
@@ -149,6 +152,7 @@ export const hostEn: typeof hostEs = {
     carousel: 'carousel',
     slideRole: 'banner',
     subject: 'the banners',
+    cta: { join: 'Join', apply: 'Apply', claim: 'Claim', details: 'See details' },
   },
   carousel: {
     pause: 'Pause {{subject}}',
@@ -213,5 +217,7 @@ export const hostEn: typeof hostEs = {
     winners: 'Winners',
     missions: 'Your missions today',
     rankList: 'This week’s ranking',
+    jackpot: 'Jackpot',
+    recentGames: 'Your recent games',
   },
 };

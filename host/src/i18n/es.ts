@@ -37,6 +37,8 @@ export const hostEs = {
     member: 'Centro de miembros',
     agent: 'Agente',
     download: 'Descargar app',
+    /** The header bar's menu of the entries that do not fit in its row (issue 27). */
+    more: 'Más',
     login: 'Iniciar sesión',
     register: 'Registrarse',
   },
@@ -119,7 +121,8 @@ export const hostEs = {
       title: 'Juegos',
       categories: 'Categorías de juegos',
       hot: 'Populares',
-      hotMark: 'HOT',
+      /** Same word as nav.hot and the games' card.hot: one word for hot vendors (issue 27). */
+      hotMark: 'Popular',
     },
   },
   password: {
@@ -149,6 +152,7 @@ export const hostEs = {
     carousel: 'carrusel',
     slideRole: 'banner',
     subject: 'los banners',
+    cta: { join: 'Unirse', apply: 'Solicitar', claim: 'Reclamar', details: 'Ver detalles' },
   },
   carousel: {
     pause: 'Pausar {{subject}}',
@@ -213,5 +217,7 @@ export const hostEs = {
     winners: 'Ganadores',
     missions: 'Sus misiones de hoy',
     rankList: 'Ranking de la semana',
+    jackpot: 'Bote acumulado',
+    recentGames: 'Sus juegos recientes',
   },
 };

@@ -134,6 +134,7 @@ export const gamesEn: typeof gamesEs = {
   },
   jackpot: {
     title: 'Jackpot',
+    play: 'Play',
   },
   embedded: {
     loginFirst: 'Log in to play here.',
@@ -147,5 +148,23 @@ export const gamesEn: typeof gamesEs = {
     hotGameTypes: 'Hot game types',
     popularGames: 'Featured slots',
     seeAll: 'See all slots',
+    allTypes: 'All',
+    seeMore: 'See more',
+    recentGames: 'Your recent games',
+  },
+  row: {
+    previous: 'Previous: {{name}}',
+    next: 'Next: {{name}}',
+    playing_one: '{{count}} playing',
+    playing_other: '{{count}} playing',
+  },
+  winners: {
+    title: 'Latest wins',
+    list: 'Recent big wins',
+    line: '{{account}} won {{amount}} on {{game}}',
+    pause: 'Pause the winners',
+    play: 'Play the winners',
+    all: 'See all',
+    empty: 'The next big win could be yours.',
   },
 };

@@ -132,6 +132,7 @@ export const gamesEs = {
   },
   jackpot: {
     title: 'Bote acumulado',
+    play: 'Jugar',
   },
   embedded: {
     loginFirst: 'Inicie sesión para jugar aquí.',
@@ -145,5 +146,23 @@ export const gamesEs = {
     hotGameTypes: 'Tipos de juego populares',
     popularGames: 'Tragamonedas destacadas',
     seeAll: 'Ver todas las tragamonedas',
+    allTypes: 'Todos',
+    seeMore: 'Ver más',
+    recentGames: 'Sus juegos recientes',
+  },
+  row: {
+    previous: 'Anteriores: {{name}}',
+    next: 'Siguientes: {{name}}',
+    playing_one: '{{count}} jugando',
+    playing_other: '{{count}} jugando',
+  },
+  winners: {
+    title: 'Últimos premios',
+    list: 'Grandes premios recientes',
+    line: '{{account}} ganó {{amount}} en {{game}}',
+    pause: 'Pausar los ganadores',
+    play: 'Reproducir los ganadores',
+    all: 'Ver todos',
+    empty: 'El próximo gran premio puede ser el suyo.',
   },
 };

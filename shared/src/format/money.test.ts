@@ -1,4 +1,4 @@
-import { formatMoney, fromMinorUnits, INVALID_AMOUNT, toMinorUnits } from './money';
+import { formatMoney, formatMoneyCompact, fromMinorUnits, INVALID_AMOUNT, toMinorUnits } from './money';
 
 const en = { locale: 'en' };
 const NBSP = '\u00a0';
@@ -74,5 +74,36 @@ describe('formatMoney', () => {
     expect(toMinorUnits('+3')).toBe(300n);
     expect(toMinorUnits('.5')).toBe(50n);
     expect(toMinorUnits('7.')).toBe(700n);
+  });
+});
+
+describe('formatMoneyCompact', () => {
+  it("shortens amounts above 1,000,000 with the language's compact notation and two decimals", () => {
+    expect(formatMoneyCompact('1000001622.00', en)).toBe(`P${NBSP}1.00B`);
+    expect(formatMoneyCompact('1000001622.00', { locale: 'es' })).toBe(`P${NBSP}1000,00${NBSP}M`);
+    expect(formatMoneyCompact('1000001.50', en)).toBe(`P${NBSP}1.00M`);
+    expect(formatMoneyCompact('1000001.50', { locale: 'es' })).toBe(`P${NBSP}1,00${NBSP}M`);
+    expect(formatMoneyCompact('12345678901.00', { locale: 'es' })).toBe(`P${NBSP}12,34${NBSP}mil${NBSP}M`);
+    expect(formatMoneyCompact(2_500_000, { locale: 'en', symbol: '$' })).toBe(`$${NBSP}2.50M`);
+  });
+
+  it('never shows more money than there is: the digits beyond the second are cut, not rounded', () => {
+    expect(formatMoneyCompact('1999999.99', en)).toBe(`P${NBSP}1.99M`);
+    expect(formatMoneyCompact('999999999999.99', en)).toBe(`P${NBSP}999.99B`);
+    // Beyond a float's precision, still exact.
+    expect(formatMoneyCompact('9007199254740993.05', en)).toBe(`P${NBSP}9007.19T`);
+  });
+
+  it("is formatMoney's full text at or below 1,000,000 and for anything unreadable", () => {
+    expect(formatMoneyCompact('1000000.00', en)).toBe(`P${NBSP}1,000,000.00`);
+    expect(formatMoneyCompact('-1000000', en)).toBe(`-P${NBSP}1,000,000.00`);
+    expect(formatMoneyCompact('1500', { locale: 'es' })).toBe(`P${NBSP}1.500,00`);
+    expect(formatMoneyCompact('10.999', en)).toBe(INVALID_AMOUNT);
+    expect(formatMoneyCompact(null, en)).toBe(INVALID_AMOUNT);
+  });
+
+  it('puts the sign before the symbol, as formatMoney does, and follows the language on screen', () => {
+    expect(formatMoneyCompact('-2500000.00', en)).toBe(`-P${NBSP}2.50M`);
+    expect(formatMoneyCompact('2500000', { symbol: '' })).toBe(`2,50${NBSP}M`);
   });
 });

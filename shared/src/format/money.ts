@@ -39,6 +39,38 @@ export function formatMoney(amount: MoneyAmount | null | undefined, { symbol = '
   return `${negative ? '-' : ''}${prefix}${whole}${decimal}${fraction}`;
 }
 
+/** Above this (in absolute value) formatMoneyCompact shortens an amount: 1,000,000.00. */
+const COMPACT_MONEY_ABOVE_CENTS = 100_000_000n;
+
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount for a tight place (the header's balance, issue 27): above 1,000,000 in absolute value, the
+ * language's short compact notation with two decimals, cut rather than rounded so it never shows more
+ * money than there is ("P 1.00M" in English, "P 1,00 M" in Spanish for 1,000,001.50); at or below it,
+ * exactly formatMoney's text. Where it shortens, show formatMoney's full text too (title, accessible name).
+ */
+export function formatMoneyCompact(amount: MoneyAmount | null | undefined, { symbol = 'P', locale }: MoneyFormatOptions = {}): string {
+  const cents = toMinorUnits(amount);
+  const absolute = cents !== null && cents < 0n ? -cents : cents;
+  if (absolute === null || absolute <= COMPACT_MONEY_ABOVE_CENTS) return formatMoney(amount, { symbol, locale });
+  const prefix = symbol ? `${symbol}\u00a0` : '';
+  // A decimal string (ES2023 Intl) is formatted exactly: no float on the way.
+  const digits = compactFormat(locale ?? currentLanguage()).format(fromMinorUnits(absolute) as `${number}`);
+  return `${absolute !== cents ? '-' : ''}${prefix}${digits}`;
+}
+
+function compactFormat(locale: string): Intl.NumberFormat {
+  let format = compactFormats.get(locale);
+  if (!format) {
+    // roundingMode 'trunc' (ES2023): 1,999,999.99 is 1.99M, never 2.00M.
+    const options = { notation: 'compact', minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'trunc' };
+    format = new Intl.NumberFormat(locale, options as Intl.NumberFormatOptions);
+    compactFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * Integer minor units (cents) of an amount in major units, or null when it is not an exact amount:
  * not a decimal string or a finite number, or with a non-zero digit after the second decimal

@@ -11,6 +11,7 @@ import {
   refreshBalance,
   refreshUnreadCount,
   setAfterLoginModal,
+  setLiveBalance,
   startSession,
 } from './member-state';
 import { clearSession, getSession, suiteStore } from './session-store';
@@ -84,5 +85,20 @@ describe('member state', () => {
     await refreshUnreadCount();
     expect(sent.map((config) => config.url)).toEqual(['/wps/relay/CSP_unreadCount']);
     expect(suiteStore.get(publicStateAtom).unreadMessage).toBe(3);
+  });
+
+  it('shows a pushed balance at once, and the answer of a balance request already under way does not overwrite it', async () => {
+    let answer: () => void = () => undefined;
+    const sent = fakeServer(() => new Promise((resolve) => (answer = () => resolve(ok({ sumBalance: '12.50', wallets: [] })))));
+    startSession(RESULT);
+    const request = refreshBalance();
+    expect(suiteStore.get(balanceStatusAtom)).toBe('loading');
+    while (sent.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    setLiveBalance('512.50');
+    expect(suiteStore.get(publicStateAtom).balance).toBe('512.50');
+    expect(suiteStore.get(balanceStatusAtom)).toBe('loaded');
+    answer();
+    await request;
+    expect(suiteStore.get(publicStateAtom).balance).toBe('512.50');
   });
 });

@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from '../state/store';
 import { callApi } from '../api/client';
-import { balance, memberInfo, memberPublicState, type LoginResult, type MemberInfo, type PublicState, unreadCount } from '../api/contract';
+import { balance, memberInfo, memberPublicState, type LoginResult, type MemberInfo, type Money, type PublicState, unreadCount } from '../api/contract';
 import { SESSION_KEYS } from '../storage/keys';
 import { writeStorage } from '../storage/safe-storage';
 import { getSession, sessionAtom, setSession, suiteStore } from './session-store';
@@ -86,6 +86,16 @@ export async function refreshBalance(): Promise<void> {
   } catch {
     if (request === balanceRequest && getSession()?.token === token) store.set(balanceStatusAtom, 'error');
   }
+}
+
+/**
+ * A balance the server pushed (a live 'balance' event, docs/live-events.md): shown at once, no request.
+ * A balance request already under way is dropped: its answer may be older than this.
+ */
+export function setLiveBalance(sumBalance: Money): void {
+  balanceRequest += 1;
+  store.set(publicStateAtom, (state) => ({ ...state, balance: sumBalance }));
+  store.set(balanceStatusAtom, 'loaded');
 }
 
 let unreadRequest = 0;

@@ -165,7 +165,9 @@ describe.each(TEST_DATABASE_KINDS)('agent team calls on %s', (kind) => {
     await test.db.query(`UPDATE member SET created_at = '2026-03-03T05:00:00Z' WHERE account IN ('other_agent', 'other_member')`);
 
     game = (await test.db.query<{ id: number }>('SELECT id FROM game ORDER BY id LIMIT 1')).rows[0]!;
-    draw = (await test.db.query<{ draw_id: number; game_id: string }>('SELECT draw_id, game_id FROM lottery_draw ORDER BY draw_id LIMIT 1')).rows[0]!;
+    // The draw furthest away: the app's own draw scheduler must not settle the test's open bet while
+    // the file runs (the first draw may be due within the minute).
+    draw = (await test.db.query<{ draw_id: number; game_id: string }>(`SELECT draw_id, game_id FROM lottery_draw WHERE status = 'open' ORDER BY draw_time DESC LIMIT 1`)).rows[0]!;
 
     // The week, in time order.
     await cash('demo_player', '2026-03-02T01:00:00Z', 'deposit', '200.00', 'BANK');

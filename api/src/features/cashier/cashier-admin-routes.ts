@@ -12,6 +12,7 @@ import { registerBonusCreditRoutes } from './bonus-credit-routes';
 import { type BonusLimits, DEFAULT_BONUS_LIMITS } from './bonus-limits';
 import { readCashierSettings } from './cashier-settings';
 import { listPendingDeposits, settleDeposit } from './deposit-repository';
+import { registerWithdrawalDisputeAdminRoutes } from './withdrawal-dispute-admin-routes';
 import { decideWithdrawal, listWithdrawalsByStatus } from './withdrawal-repository';
 
 const orderParams = (prefix: 'D' | 'W') => ({
@@ -140,4 +141,7 @@ export function registerCashierAdminRoutes(
 
   // Bonus credits: limits, four-eyes approval of large ones (bonus-credit-routes.ts).
   registerBonusCreditRoutes(app, { db, onRequest, limits: bonusLimits });
+
+  // Withdrawals answered partly or not received: list, proofs, confirm, pay the difference, close.
+  registerWithdrawalDisputeAdminRoutes(app, { db, onRequest });
 }

@@ -1,8 +1,8 @@
 /**
  * The spec's notification templates (spec 2 §3): deposit credited, deposit failed, withdrawal
- * approved, withdrawal rejected; and the wrong-password locks of issue 26. Written to the member's
- * inbox (member_message, the messageV2 page) in the member's language, in the same transaction as
- * the money movement (or the lock); each raises the unread count.
+ * approved, withdrawal rejected; and issue 26's withdrawal disputes and wrong-password locks. Written
+ * to the member's inbox (member_message, the messageV2 page) in the member's language, in the same
+ * transaction as the money movement (or the lock); each raises the unread count.
  */
 import type { Language } from '@suite/shared/contract';
 import type { Queryable } from '../../db/database';
@@ -29,6 +29,39 @@ const TEMPLATES = {
   withdrawalRejected: {
     es: { title: 'Retiro rechazado', content: 'Su retiro {{orderId}} de P {{amount}} fue rechazado ({{reason}}); el importe volvió a su billetera principal.' },
     en: { title: 'Withdrawal rejected', content: 'Your withdrawal {{orderId}} of P {{amount}} was rejected ({{reason}}); the amount is back in your main wallet.' },
+  },
+  // Issue 26 #9: the operator resolved a partly or not received withdrawal (withdrawal-disputes.ts).
+  withdrawalDisputeConfirmed: {
+    es: {
+      title: 'Reclamación de retiro revisada',
+      content:
+        'Revisamos su reclamación del retiro {{orderId}}: el pago de P {{amount}} a su cuenta se completó por el importe entero. Si aún no lo ve, contacte con atención al cliente con el extracto de su cuenta.',
+    },
+    en: {
+      title: 'Withdrawal claim reviewed',
+      content:
+        'We reviewed your claim on withdrawal {{orderId}}: the payment of P {{amount}} to your account went through in full. If you still do not see it, contact customer service with your account statement.',
+    },
+  },
+  withdrawalDisputePaid: {
+    es: {
+      title: 'Diferencia de retiro pagada',
+      content: 'Revisamos su reclamación del retiro {{orderId}} de P {{amount}}: le abonamos la diferencia, P {{paid}}, en su billetera principal.',
+    },
+    en: {
+      title: 'Withdrawal difference paid',
+      content: 'We reviewed your claim on withdrawal {{orderId}} of P {{amount}}: the difference, P {{paid}}, was credited to your main wallet.',
+    },
+  },
+  withdrawalDisputeClosed: {
+    es: {
+      title: 'Reclamación de retiro cerrada',
+      content: 'Su reclamación del retiro {{orderId}} de P {{amount}} se cerró: {{reason}}. Si no está de acuerdo, contacte con atención al cliente.',
+    },
+    en: {
+      title: 'Withdrawal claim closed',
+      content: 'Your claim on withdrawal {{orderId}} of P {{amount}} was closed: {{reason}}. If you disagree, contact customer service.',
+    },
   },
   // Issue 26: wrong passwords locked an action (security/password-guard.ts).
   paymentPasswordLocked: {

@@ -12,6 +12,7 @@ import type {
   TurnoverBlock,
   WithdrawAccount,
   WithdrawalConfirmRequest,
+  WithdrawalDisputeStatus,
   WithdrawalOrder,
   WithdrawalReceipt,
   WithdrawalStatus,
@@ -112,13 +113,22 @@ interface OrderRow extends AccountRow {
   received_amount: string | null;
   overdue: boolean;
   proof_count: number;
+  dispute_outcome: Exclude<WithdrawalDisputeStatus, 'open'> | null;
+  dispute_paid_amount: string | null;
+  dispute_reason: string | null;
+  dispute_resolved_at: Date | null;
 }
 
 const ORDER_SELECT = `SELECT o.id AS order_id, o.member_id, o.account_id, o.amount, o.status, o.reject_reason, o.created_at, o.decided_at,
     o.confirm_by, o.receipt, o.received_amount, (o.confirm_by IS NOT NULL AND o.confirm_by <= now()) AS overdue,
     (SELECT count(*)::int FROM withdrawal_proof p WHERE p.order_id = o.id) AS proof_count,
-    a.id, a.kind, a.provider, a.account_no, a.holder_name
-  FROM withdrawal_order o JOIN withdraw_account a ON a.id = o.account_id`;
+    a.id, a.kind, a.provider, a.account_no, a.holder_name,
+    d.outcome AS dispute_outcome, d.paid_amount AS dispute_paid_amount, d.reason AS dispute_reason, d.resolved_at AS dispute_resolved_at
+  FROM withdrawal_order o JOIN withdraw_account a ON a.id = o.account_id
+  LEFT JOIN withdrawal_dispute d ON d.order_id = o.id`;
+
+/** Answers the operator has to look into (issue 26 #9, withdrawal-disputes.ts). */
+export const DISPUTED_RECEIPTS: readonly WithdrawalReceipt[] = ['partlyReceived', 'notReceived'];
 
 function toOrder(row: OrderRow): WithdrawalOrder {
   const autoConfirmed = row.status === 'approved' && row.receipt === null && row.overdue;
@@ -136,6 +146,16 @@ function toOrder(row: OrderRow): WithdrawalOrder {
     autoConfirmed,
     awaitingConfirmation: row.status === 'approved' && row.receipt === null && !row.overdue,
     proofCount: row.proof_count,
+    ...(row.receipt !== null && DISPUTED_RECEIPTS.includes(row.receipt)
+      ? {
+          dispute: {
+            status: row.dispute_outcome ?? 'open',
+            paidAmount: row.dispute_paid_amount,
+            reason: row.dispute_reason,
+            resolvedAt: row.dispute_resolved_at?.toISOString() ?? null,
+          },
+        }
+      : {}),
   };
 }
 

@@ -15,12 +15,11 @@
  * LimitRefusal; the move's transaction rolls back, and the refusal is recorded afterwards
  * (LimitRefusalError.record, written by the app's onError hook: register-responsible.ts).
  */
-import type { LimitKind, LimitRefusal, LimitWindow, Money } from '@suite/shared/contract';
+import type { ExclusionKind, LimitKind, LimitRefusal, LimitWindow, Money, SelfExclusionPeriod, TimeOutPeriod } from '@suite/shared/contract';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import { fromCents, toCents } from '../../money/cents';
-import { refuseClosedAccount } from './exclusion-state';
-import { readLimitRows } from './limits';
+import { closureOf, type ExclusionRow, exclusionRefusal } from './exclusion-state';
 import { lockMemberMoves } from './member-lock';
 import { kindName, texts, windowName } from './responsible-messages';
 import { responsibleNow, siteTimeText } from './responsible-time';
@@ -83,15 +82,63 @@ export async function recordRefusal(db: Queryable, record: RefusalRecord): Promi
   );
 }
 
+interface RuleRow {
+  exclusionId: number | null;
+  exclusionKind: ExclusionKind | null;
+  period: TimeOutPeriod | SelfExclusionPeriod | null;
+  startedAt: Date | null;
+  endsAt: Date | null;
+  returnRequestedAt: Date | null;
+  opensAt: Date | null;
+  limitKind: LimitKind | null;
+  window: LimitWindow | null;
+  amount: Money | null;
+}
+
+/**
+ * The member's current exclusion and limits of `kinds` in one statement (a move's hot path): one row
+ * per limit, the exclusion's columns on each (or one row of nulls when there is neither).
+ */
+async function readMoveRules(tx: Queryable, memberId: string, kinds: readonly LimitKind[]): Promise<{ exclusion: ExclusionRow | null; limits: { kind: LimitKind; window: LimitWindow; amount: Money }[] }> {
+  const { rows } = await tx.query<RuleRow>(
+    `SELECT e.id AS "exclusionId", e.kind AS "exclusionKind", e.period, e.started_at AS "startedAt", e.ends_at AS "endsAt",
+            e.return_requested_at AS "returnRequestedAt", e.opens_at AS "opensAt",
+            l.kind AS "limitKind", l.limit_window AS "window", l.amount::text AS amount
+       FROM (SELECT $1::text AS member_id) m
+       LEFT JOIN responsible_exclusion e ON e.member_id = m.member_id AND e.superseded_at IS NULL
+       LEFT JOIN responsible_limit l ON l.member_id = m.member_id AND l.kind = ANY($2::text[])`,
+    [memberId, [...kinds]],
+  );
+  const first = rows[0];
+  const exclusion: ExclusionRow | null =
+    first?.exclusionId != null
+      ? {
+          id: Number(first.exclusionId),
+          memberId,
+          kind: first.exclusionKind as ExclusionKind,
+          period: first.period as TimeOutPeriod | SelfExclusionPeriod,
+          startedAt: first.startedAt as Date,
+          endsAt: first.endsAt as Date,
+          returnRequestedAt: first.returnRequestedAt,
+          opensAt: first.opensAt,
+        }
+      : null;
+  const limits = rows.flatMap((row) => (row.limitKind && row.window && row.amount ? [{ kind: row.limitKind, window: row.window, amount: row.amount }] : []));
+  return { exclusion, limits };
+}
+
 /**
  * Takes the member's lock and checks the exclusion and the limits for this move, in the move's
- * transaction; throws the refusal. `now`: the limits' clock (responsibleNow) unless given.
+ * transaction; throws the refusal. `now`: the limits' clock (responsibleNow) unless given. Three
+ * statements at most: the lock (alone: a statement reads what committed before it started, so the
+ * reads come after the wait), the exclusion and limits, the usage when there are limits.
  */
 export async function enforceResponsibleGambling(tx: Queryable, move: LimitedMove, now: Date = responsibleNow()): Promise<void> {
   await lockMemberMoves(tx, move.memberId);
-  await refuseClosedAccount(tx, move.memberId, now);
   const kinds = KINDS_OF_PATH[move.path];
-  const limits = await readLimitRows(tx, move.memberId, kinds);
+  const { exclusion, limits } = await readMoveRules(tx, move.memberId, kinds);
+  const closure = closureOf(exclusion, now);
+  if (closure) throw exclusionRefusal(closure);
   if (limits.length === 0) return;
   const attempted = toCents(move.amount);
   const usage = await readUsage(tx, move.memberId, now, kinds);

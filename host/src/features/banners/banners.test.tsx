@@ -1,3 +1,4 @@
+import { useLocation, type api } from '@suite/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetCachedCalls } from '../../lib/cached-call';
@@ -5,8 +6,8 @@ import { answerApi } from '../../test/api-mock';
 import { announcementsOf, banner } from '../../test/fixtures';
 import { LocationProbe } from '../../test/location-probe';
 import { renderAt } from '../../test/render';
-import { bannerGroupFor, bannerTarget } from './banner-model';
-import { RouteBanner } from './components/RouteBanner';
+import { bannerGroupFor, bannerTarget, heroSlides, promotionCta } from './banner-model';
+import { GroupBanner, RouteBanner } from './components/RouteBanner';
 
 jest.mock('@suite/shared', () => ({ ...jest.requireActual('@suite/shared'), callApi: jest.fn() }));
 
@@ -61,9 +62,15 @@ beforeEach(() => {
   answerApi({ '/wps/relay/MCSFE_getListAnnouncements': announcementsOf({ banners: BANNERS }) });
 });
 
+/** Home places its banner itself, in its first screen (HomePage); every other route's is the shell's RouteBanner. */
+function ShellOrHomeBanner() {
+  const { pathname } = useLocation();
+  return pathname === '/' ? <GroupBanner group="w_home" /> : <RouteBanner />;
+}
+
 const ui = (
   <>
-    <RouteBanner />
+    <ShellOrHomeBanner />
     <LocationProbe />
   </>
 );
@@ -212,4 +219,75 @@ describe('banner carousel motion', () => {
       await act(async () => jest.advanceTimersByTime(5000));
       await waitFor(() => expect(swiperLoaded(region)).toBe(true));
     }));
+});
+
+function promotion(id: string, extra: Partial<api.PromotionSummary> = {}): api.PromotionSummary {
+  return {
+    id,
+    title: `Promo ${id}`,
+    category: 'casino',
+    imageUrl: `https://img.example/promotions/${id}.svg`,
+    startsAt: null,
+    endsAt: null,
+    periodStatus: 'process',
+    action: 'join',
+    memberStatus: null,
+    status: 'process',
+    ...extra,
+  };
+}
+
+describe('home hero promotions', () => {
+  it('puts each promotion in process after a banner in turn, the rest after the last banner', () => {
+    const [first, second] = BANNERS as [api.Banner, api.Banner];
+    const slides = heroSlides([first, second], [promotion('p1'), promotion('closed', { periodStatus: 'closed' }), promotion('p2'), promotion('p3')]);
+    expect(slides.map((slide) => (slide.kind === 'banner' ? slide.banner.bannerId : slide.promotion.id))).toEqual(['h1', 'p1', 'h2', 'p2', 'p3']);
+    expect(heroSlides([first], Array.from({ length: 6 }, (_, index) => promotion(`p${index}`)))).toHaveLength(5);
+  });
+
+  it('calls to the action a promotion asks, or to its detail once the member took part', () => {
+    expect(promotionCta({ action: 'join', memberStatus: null })).toBe('join');
+    expect(promotionCta({ action: 'apply', memberStatus: null })).toBe('apply');
+    expect(promotionCta({ action: 'claim', memberStatus: null })).toBe('claim');
+    expect(promotionCta({ action: 'none', memberStatus: null })).toBe('details');
+    expect(promotionCta({ action: 'join', memberStatus: 'joined' })).toBe('details');
+  });
+
+  it('carries the promotions in home\'s banner with their call to action, linking to their detail (ES and EN)', async () => {
+    const user = userEvent.setup();
+    answerApi({
+      '/wps/relay/MCSFE_getListAnnouncements': announcementsOf({ banners: BANNERS }),
+      '/wps/promotions': {
+        list: [promotion('welcome-bonus', { title: 'Bono de bienvenida', action: 'apply' }), promotion('raffle', { title: 'Sorteo', action: 'claim' })],
+        categories: ['casino'],
+      },
+    });
+    const { unmount } = await renderAt(ui, { path: '/' });
+    const region = await screen.findByRole('region', { name: 'Promociones destacadas' });
+    // First paint is still the first banner alone; the promotions come with swiper.
+    await within(region).findByRole('img', { name: 'Banner 1 de 4' });
+    await user.hover(within(region).getByRole('link', { name: 'Banner 1 de 4' }));
+    await waitFor(() => expect(bullets(region)).toHaveLength(4));
+    const apply = within(region).getByRole('link', { name: 'Solicitar: Bono de bienvenida' });
+    expect(apply).toHaveAttribute('href', '/promoDetail?id=welcome-bonus');
+    expect(within(apply.closest('.banner__promo') as HTMLElement).getByRole('img', { name: 'Bono de bienvenida' })).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Reclamar: Sorteo' })).toHaveAttribute('href', '/promoDetail?id=raffle');
+    await user.click(within(region).getByRole('button', { name: 'Ir al banner 2' }));
+    await user.click(apply);
+    expect(screen.getByTestId('location')).toHaveTextContent('/promoDetail?id=welcome-bonus');
+    unmount();
+
+    resetCachedCalls();
+    await renderAt(ui, { path: '/', lang: 'en' });
+    const english = await screen.findByRole('region', { name: 'Featured promotions' });
+    await user.hover(await within(english).findByRole('link', { name: 'Banner 1 of 4' }));
+    expect(await within(english).findByRole('link', { name: 'Apply: Bono de bienvenida' })).toBeInTheDocument();
+    expect(within(english).getByRole('link', { name: 'Claim: Sorteo' })).toBeInTheDocument();
+  });
+
+  it('leaves home\'s banner to the home page: the shell shows none there', async () => {
+    const { unmount } = await renderAt(<RouteBanner />, { path: '/' });
+    await waitFor(() => expect(document.querySelector('.banner, .banner--placeholder')).toBeNull());
+    unmount();
+  });
 });

@@ -31,16 +31,6 @@ export function sameDialingCode(a: string | null | undefined, b: string | null |
   return (a ?? '').replace(/\D/g, '') !== '' && (a ?? '').replace(/\D/g, '') === (b ?? '').replace(/\D/g, '');
 }
 
-/**
- * The flag as an emoji built from the two-letter code (regional indicator symbols): no image
- * host is needed, and the API offers no flag images.
- */
-export function flagEmoji(countryCode: string): string {
-  const code = countryCode.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '🏳';
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
-
 const names = new Map<string, Intl.DisplayNames | null>();
 
 /** The country's name in the language on screen (from the browser's own data), or the code. */

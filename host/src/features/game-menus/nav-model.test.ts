@@ -1,3 +1,4 @@
+import { api } from '@suite/shared';
 import { vendor } from '../../test/fixtures';
 import { buildNavCategories, fallbackCategories, providerColumns, providerTarget } from './nav-model';
 
@@ -49,9 +50,14 @@ describe('buildNavCategories', () => {
 
   it('has a provider-less list of every category to show before the menus answer', () => {
     expect(fallbackCategories().map((category) => category.path)).toEqual([
-      '/rng', '/fish', '/pvp', '/live', '/sports', '/cockfight', '/esports', '/elott', '/lottery',
+      '/rng', '/live', '/fish', '/pvp', '/sports', '/cockfight', '/esports', '/elott', '/lottery',
     ]);
     expect(fallbackCategories().every((category) => category.vendors.length === 0)).toBe(true);
+  });
+
+  it('lists them in the order menus of every game type come in, so their arrival moves nothing (issue 27)', () => {
+    const everyType = api.GAME_TYPES.map((gameType) => ({ gameType, vendors: [] }));
+    expect(buildNavCategories(everyType).map((category) => category.gameType)).toEqual(fallbackCategories().map((category) => category.gameType));
   });
 });
 

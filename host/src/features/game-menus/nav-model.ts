@@ -31,8 +31,12 @@ export const CATEGORY_LABEL_KEYS: Record<GameType, string> = {
   COCKFIGHT: 'nav.cockfight',
 };
 
-/** What the bar shows before the menus arrive (or when they cannot be read): the categories, no providers. */
-export const FALLBACK_ORDER: readonly GameType[] = ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'COCKFIGHT', 'ESPORTS', 'ELOTT', 'LOTT'];
+/**
+ * What the bar (and home's tiles) show before the menus arrive (or when they cannot be read): the
+ * categories, no providers, in the order the menus come in (the contract's game types, cockfight after
+ * sports), so their arrival adds providers without moving the entries (issue 27: layout shift).
+ */
+export const FALLBACK_ORDER: readonly GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'COCKFIGHT', 'ESPORTS', 'ELOTT', 'LOTT'];
 
 export const PROVIDER_COLUMN_SIZE = 10;
 

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { setSession } from '@suite/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetCachedCalls } from '../../lib/cached-call';
 import { answerApi } from '../../test/api-mock';
-import { announcementsOf, GAME_MENUS, notice, permissionOf } from '../../test/fixtures';
+import { announcementsOf, banner, GAME_MENUS, notice, permissionOf } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { HomePage } from './components/HomePage';
 
@@ -21,12 +22,18 @@ beforeEach(() => {
   answerApi({
     '/lgw/games/game_menus': GAME_MENUS,
     '/wps/system/permission': permissionOf(),
-    '/wps/relay/MCSFE_getListAnnouncements': announcementsOf({ playerNotices: [notice('n1', 'Bienvenido')] }),
+    '/wps/relay/MCSFE_getListAnnouncements': announcementsOf({ playerNotices: [notice('n1', 'Bienvenido')], banners: [banner('h1', 'w_home')] }),
+    '/wps/lobby/categoryArt': [
+      { gameType: 'RNG', imageUrl: '/wps/static/games/1.svg' },
+      { gameType: 'SPORTS', imageUrl: '/wps/static/games/9954.svg' },
+    ],
   });
 });
 
+afterEach(() => setSession(null));
+
 describe('home page', () => {
-  it('has the notice bar, the game categories and the widgets of the games, lottery and member remotes', async () => {
+  it('has the notice bar, the game categories and the widgets of the games and lottery remotes', async () => {
     await renderAt(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Bienvenido' })).toBeInTheDocument();
@@ -37,12 +44,45 @@ describe('home page', () => {
       ['Juegos populares', 'remote_games ./hot-games'],
       ['Juegos más jugados', 'remote_games ./popular-games'],
       ['Ranking de la semana', 'remote_games ./rank-list'],
-      ['Sus misiones de hoy', 'remote_member ./mission-progress'],
       ['Loterías populares', 'remote_lottery ./popular-lotteries'],
     ]) {
       const section = screen.getByRole('region', { name });
       expect(await within(section).findByRole('heading', { level: 2, name: widget })).toBeInTheDocument();
     }
+  });
+
+  it('opens on the games: the banner beside the jackpot and the winners, then the hot games; recent games for a member', async () => {
+    const { unmount } = await renderAt(<HomePage />);
+    const hero = document.querySelector('.home-hero') as HTMLElement;
+    expect(await within(hero).findByRole('img', { name: 'Banner 1 de 1' })).toBeInTheDocument();
+    expect(await within(hero).findByRole('heading', { level: 2, name: 'remote_games ./jackpot-ticker' })).toBeInTheDocument();
+    expect(within(hero).getByRole('region', { name: 'Bote acumulado' })).toBeInTheDocument();
+    expect(within(hero).getByRole('region', { name: 'Ganadores' })).toBeInTheDocument();
+    // The rows keep their room while their remote loads (home.css), so nothing below them moves.
+    expect(screen.getByRole('region', { name: 'Juegos populares' })).toHaveClass('home-slot--hot-row');
+    // A visitor has no recent games nor missions: no slot at all (no box that would appear and vanish).
+    expect(document.querySelector('[data-slot-expose="./recent-games"]')).toBeNull();
+    expect(document.querySelector('[data-slot-expose="./mission-progress"]')).toBeNull();
+    unmount();
+
+    act(() => setSession({ token: 'tok', isAgent: 0, account: 'demo_player', customerId: null, memberLabel: null }));
+    await renderAt(<HomePage />);
+    const recent = await screen.findByRole('region', { name: 'Sus juegos recientes' });
+    expect(recent).toHaveClass('home-slot--recent-row');
+    expect(await within(recent).findByRole('heading', { level: 2, name: 'remote_games ./recent-games' })).toBeInTheDocument();
+    const missions = screen.getByRole('region', { name: 'Sus misiones de hoy' });
+    expect(await within(missions).findByRole('heading', { level: 2, name: 'remote_member ./mission-progress' })).toBeInTheDocument();
+  });
+
+  it('gives each category a picture of one of its games', async () => {
+    await renderAt(<HomePage />);
+    const categories = screen.getByRole('region', { name: 'Categorías de juego' });
+    const slots = await within(categories).findByRole('link', { name: /Tragamonedas.*2 proveedores/ });
+    await waitFor(() => expect(slots.querySelector('img')).toHaveAttribute('src', '/wps/static/games/1.svg'));
+    expect(slots.querySelector('img')).toHaveAttribute('width', '200');
+    expect(within(categories).getByRole('link', { name: /Deportes.*1 proveedor$/ }).querySelector('img')).toHaveAttribute('src', '/wps/static/games/9954.svg');
+    // A category without a picture keeps the same square.
+    expect(within(categories).getByRole('link', { name: /Casino en vivo/ }).querySelector('.home-categories__art img')).toBeNull();
   });
 
   it('hides a widget that has nothing to show instead of leaving an empty box', async () => {

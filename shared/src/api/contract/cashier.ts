@@ -199,6 +199,21 @@ export interface WithdrawalOrder {
   /** The player may still answer (approved, unanswered, before confirmBy). */
   awaitingConfirmation: boolean;
   proofCount: number;
+  /**
+   * Issue 26 #9: a partly or not received answer is a dispute for the operator; its state and outcome.
+   * Absent when the order is no dispute.
+   */
+  dispute?: WithdrawalDispute;
+}
+/** open until the operator resolves it, once: confirmed (paid in full), paid (the difference) or closed. */
+export type WithdrawalDisputeStatus = 'open' | 'confirmed' | 'paid' | 'closed';
+export interface WithdrawalDispute {
+  status: WithdrawalDisputeStatus;
+  /** Credited to the main wallet (status paid), else null. */
+  paidAmount: Money | null;
+  /** The operator's reason (status closed), else null. */
+  reason: string | null;
+  resolvedAt: IsoDateTime | null;
 }
 export const createWithdrawal = endpoint<WithdrawRequest, WithdrawalOrder>({
   method: 'POST',

@@ -22,3 +22,5 @@ export * from './lottery-bets';
 export * from './security';
 export * from './promotions';
 export * from './responsible';
+export * from './events';
+export * from './lobby';

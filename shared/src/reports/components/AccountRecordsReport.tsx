@@ -20,6 +20,8 @@ interface AccountRecordsReportProps {
   /** The CSV file's name start ('account-record'). */
   csvName: string;
   look: ReportLook;
+  /** Live events after which the page on screen reloads (the member's: 'balance'). */
+  reloadOn?: readonly api.LiveEventKind[];
 }
 
 /**
@@ -27,10 +29,10 @@ interface AccountRecordsReportProps {
  * period, by type, with the totals of the whole set. The member's account record and the agent's
  * transaction details; the types, columns and totals are named by the kit.
  */
-export function AccountRecordsReport({ texts, csvName, look }: AccountRecordsReportProps) {
+export function AccountRecordsReport({ texts, csvName, look, reloadOn }: AccountRecordsReportProps) {
   const { t } = useTranslation(REPORTS_NS, { keyPrefix: 'accountRecords' });
   const search = useRecordSearch(TYPE_FILTER);
-  const report = usePagedReport(api.accountRecords, search, { type: search.filter });
+  const report = usePagedReport(api.accountRecords, search, { type: search.filter }, { reloadOn });
 
   const typeLabel = (type: string) => t(`type.${type}`, { defaultValue: type });
   const walletLabel = (row: api.AccountRecord) => (row.wallet === 'MAIN' ? t('wallet.MAIN') : row.walletName || row.wallet);

@@ -5,6 +5,7 @@ import { MEMBER_INFO } from '../testing/fixtures';
 import { currentLocation, renderAccounts, resetAccounts } from '../testing/render-accounts';
 import { mockCallApi, onApi, requestsTo } from '../testing/shared-mock';
 import { AccountArea } from './AccountArea';
+import { BalanceDisplay } from './BalanceDisplay';
 import { useSessionBootstrap } from '../../session/hooks/use-session-bootstrap';
 
 jest.mock('@suite/shared', () => jest.requireActual('../testing/shared-mock').sharedMock());
@@ -79,6 +80,38 @@ describe('logged-in panel (spec 1 §2, §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar saldo' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('P 2.500,75'));
     expect(requestsTo('/wps/v2/wallets/balance')).toHaveLength(2);
+  });
+
+  it('shortens a balance above 1,000,000 in the header, the full amount in its title and for screen readers (issue 27)', async () => {
+    onApi('/wps/v2/wallets/balance', () => ({ sumBalance: '1000001622.00', wallets: [] }));
+    setSession(MEMBER);
+    await renderAccounts(<Header />);
+    const balance = await screen.findByRole('status', { name: 'Saldo' });
+    await waitFor(() => expect(balance).toHaveAttribute('title', 'P\u00a01.000.001.622,00'));
+    expect(balance.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^P 1000,00 M$/);
+    expect(balance.querySelector('.visually-hidden')).toHaveTextContent(/^P 1.000.001.622,00$/);
+  });
+
+  it('shows a balance up to 1,000,000 in full, and the full-width variant (the centres) always in full', async () => {
+    let amount = '1000000.00';
+    onApi('/wps/v2/wallets/balance', () => ({ sumBalance: amount, wallets: [] }));
+    setSession(MEMBER);
+    await renderAccounts(
+      <>
+        <Header />
+        <BalanceDisplay full />
+      </>,
+      { lang: 'en' },
+    );
+    const [header, centre] = screen.getAllByRole('status', { name: 'Balance' }) as [HTMLElement, HTMLElement];
+    await waitFor(() => expect(header).toHaveTextContent(/^P 1,000,000.00$/));
+    expect(header).not.toHaveAttribute('title');
+    amount = '2500000.10';
+    await userEvent.click(screen.getAllByRole('button', { name: 'Refresh balance' })[0]!);
+    await waitFor(() => expect(header).toHaveAttribute('title', 'P\u00a02,500,000.10'));
+    expect(header.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^P 2.50M$/);
+    expect(centre).toHaveTextContent(/^P 2,500,000.10$/);
+    expect(centre).not.toHaveAttribute('title');
   });
 
   it('lists the member-centre items, and the agent item only for agents', async () => {

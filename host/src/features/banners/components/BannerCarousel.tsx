@@ -1,9 +1,9 @@
-import { useTranslation, type api } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { HOST_NS } from '../../../i18n';
 import { CarouselToggle } from '../../../lib/carousel/CarouselToggle';
 import { useCarouselPlay } from '../../../lib/carousel/use-carousel-play';
-import { BANNER_AUTOPLAY_MS } from '../banner-model';
+import { BANNER_AUTOPLAY_MS, type HeroSlide } from '../banner-model';
 import { BannerSlide } from './BannerSlide';
 import './banners.css';
 
@@ -21,13 +21,15 @@ type EngineCall = 'touched' | 'autoplay';
  * The first paint is a plain <img> of the first banner, so the LCP never waits for swiper: swiper's
  * code is fetched when the carousel first has to move (the first autoplay step, or a pointer on it)
  * and then takes over the same box. Focus alone does not load it: swapping the focused link would
- * drop the keyboard user's focus. A single banner never loads it.
+ * drop the keyboard user's focus. A single banner never loads it. Home's promotion slides (issue 27)
+ * come with swiper's chunk; when there is no banner to paint first, that chunk loads at once.
  */
-export function BannerCarousel({ banners }: { banners: readonly api.Banner[] }) {
+export function BannerCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const { t } = useTranslation(HOST_NS);
-  const many = banners.length > 1;
+  const many = slides.length > 1;
   const { reducedMotion, playing, running, toggle, hover, focusProps } = useCarouselPlay(many);
-  const [engine, setEngine] = useState<EngineCall | null>(null);
+  const first = slides[0];
+  const [engine, setEngine] = useState<EngineCall | null>(first?.kind === 'promotion' ? 'touched' : null);
 
   useEffect(() => {
     if (!running || engine) return;
@@ -38,13 +40,8 @@ export function BannerCarousel({ banners }: { banners: readonly api.Banner[] }) 
   const reach = () => {
     if (many) setEngine((call) => call ?? 'touched');
   };
-  const first = banners[0];
   if (!first) return null;
-  const still = (
-    <div className="banner__still">
-      <BannerSlide banner={first} index={0} total={banners.length} active />
-    </div>
-  );
+  const still = <div className="banner__still">{first.kind === 'banner' && <BannerSlide banner={first.banner} index={0} total={slides.length} active />}</div>;
 
   return (
     <div
@@ -61,7 +58,7 @@ export function BannerCarousel({ banners }: { banners: readonly api.Banner[] }) 
       <div className="banner__slides" {...focusProps}>
         {engine ? (
           <Suspense fallback={still}>
-            <BannerSwiper banners={banners} running={running} reducedMotion={reducedMotion} advance={engine === 'autoplay'} />
+            <BannerSwiper slides={slides} running={running} reducedMotion={reducedMotion} advance={engine === 'autoplay'} />
           </Suspense>
         ) : (
           still

@@ -1,4 +1,4 @@
-import { useTranslation, type api } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { useEffect, useRef, useState } from 'react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -10,11 +10,12 @@ import './banner-swiper.css';
 import { HOST_NS } from '../../../i18n';
 import { swiperMessage } from '../../../lib/carousel/CarouselToggle';
 import { useSwiperAutoplay } from '../../../lib/carousel/use-carousel-play';
-import { BANNER_AUTOPLAY_MS } from '../banner-model';
+import { BANNER_AUTOPLAY_MS, type HeroSlide } from '../banner-model';
 import { BannerSlide } from './BannerSlide';
+import { PromotionSlide } from './PromotionSlide';
 
 export interface BannerSwiperProps {
-  banners: readonly api.Banner[];
+  slides: readonly HeroSlide[];
   /** Autoplay moves now (not paused by the button, a hover or focus, nor by reduced motion). */
   running: boolean;
   reducedMotion: boolean;
@@ -22,14 +23,14 @@ export interface BannerSwiperProps {
   advance: boolean;
 }
 
-/** The swiper side of BannerCarousel, in a chunk of its own (with swiper's CSS). */
-export default function BannerSwiper({ banners, running, reducedMotion, advance }: BannerSwiperProps) {
+/** The swiper side of BannerCarousel, in a chunk of its own (with swiper's CSS and home's promotion slides). */
+export default function BannerSwiper({ slides, running, reducedMotion, advance }: BannerSwiperProps) {
   const { t } = useTranslation(HOST_NS);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [startRunning] = useState(running);
   const advanced = useRef(false);
-  const many = banners.length > 1;
+  const many = slides.length > 1;
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
@@ -57,9 +58,13 @@ export default function BannerSwiper({ banners, running, reducedMotion, advance 
       onSwiper={setSwiper}
       onSlideChange={(instance) => setActive(instance.realIndex)}
     >
-      {banners.map((banner, index) => (
-        <SwiperSlide key={banner.bannerId}>
-          <BannerSlide banner={banner} index={index} total={banners.length} active={index === active} />
+      {slides.map((slide, index) => (
+        <SwiperSlide key={slide.kind === 'banner' ? `b-${slide.banner.bannerId}` : `p-${slide.promotion.id}`}>
+          {slide.kind === 'banner' ? (
+            <BannerSlide banner={slide.banner} index={index} total={slides.length} active={index === active} />
+          ) : (
+            <PromotionSlide promotion={slide.promotion} active={index === active} />
+          )}
         </SwiperSlide>
       ))}
     </Swiper>

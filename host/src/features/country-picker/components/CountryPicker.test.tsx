@@ -45,7 +45,30 @@ describe('country dialing-code picker (spec 1 §2)', () => {
     await waitFor(() => expect(input()).toHaveValue('+34'));
     expect(onPick).toHaveBeenCalledWith('34');
     expect(input()).toHaveAttribute('readonly');
-    expect(document.querySelector('.cp__flag')).toHaveTextContent('🇪🇸');
+    // Issue 26 #15: the flag is a small image named after the country (emoji flags are empty boxes on
+    // Windows and Debian's Chromium), loaded from a chunk of its own.
+    const flag = await screen.findByRole('img', { name: 'España' });
+    expect(flag).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
+    expect(flag).toHaveAttribute('loading', 'lazy');
+    expect(flag.getAttribute('src')).toContain(encodeURIComponent('#AA151B'));
+  });
+
+  it('shows each country of the list with its flag image and its name as text, never an emoji', async () => {
+    await renderAccounts(<Picker />, { lang: 'en' });
+    const combo = screen.getByRole('combobox', { name: 'Country code' });
+    await waitFor(() => expect(combo).toHaveValue('+34'));
+    await userEvent.click(combo);
+    const options = screen.getAllByRole('option');
+    await waitFor(() => expect(options.every((option) => option.querySelector('img') !== null)).toBe(true));
+    expect(options.map((option) => option.textContent)).toEqual(['Philippines+63', 'Spain+34', 'Mexico+52']);
+    const sources = options.map((option) => option.querySelector('img')?.getAttribute('src'));
+    expect(new Set(sources).size).toBe(3);
+    expect(sources.every((src) => src?.startsWith('data:image/svg+xml,'))).toBe(true);
+    // Beside the written name the image is decorative; the closed picker's flag carries the name.
+    expect(options.every((option) => option.querySelector('img')?.getAttribute('alt') === '')).toBe(true);
+    expect(screen.getByRole('img', { name: 'Spain' })).toBeInTheDocument();
+    // No regional-indicator letters (emoji flags) anywhere in the picker.
+    expect(document.body.textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
   });
 
   it('prefers a given initial code', async () => {

@@ -1,8 +1,9 @@
 import { currentLanguage, useTranslation } from '@suite/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { HOST_NS } from '../../../i18n';
-import { countryName, dialingCodeLabel, flagEmoji, sameDialingCode } from '../countries';
+import { countryName, dialingCodeLabel, sameDialingCode } from '../countries';
 import { useCountries } from '../hooks/use-countries';
+import { useFlagUrl } from '../hooks/use-flag-url';
 import '../country-picker.css';
 import '../country-texts';
 
@@ -19,6 +20,15 @@ export interface CountryPickerProps {
 }
 
 /**
+ * A flag image (issue 26 #15: emoji flags are empty boxes on Windows and Debian's Chromium): an empty
+ * box of the same size while the flags' chunk loads. `name`: its alt text ('' beside the written name).
+ */
+function Flag({ src, name, className }: { src: string | null; name: string; className: string }) {
+  if (src === null) return <span className={`${className} cp__flag--pending`} aria-hidden="true" />;
+  return <img className={className} src={src} alt={name} width={21} height={14} loading="lazy" decoding="async" draggable={false} />;
+}
+
+/**
  * Country dialing-code picker of spec 1 §2: flag and +code in a read-only combobox; the list opens
  * on focus (or arrows), closes 200 ms after blur, and emits the chosen code. Defaults to the given
  * initial code, else the visitor's country, else the first of the list.
@@ -32,6 +42,7 @@ export function CountryPicker({ value, onChange, initialCode, className }: Count
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const language = currentLanguage();
+  const flagUrl = useFlagUrl();
 
   const selectedIndex = countries.findIndex((country) => sameDialingCode(country.countryDialingCode, value));
   const selected = selectedIndex >= 0 ? countries[selectedIndex] : undefined;
@@ -98,9 +109,11 @@ export function CountryPicker({ value, onChange, initialCode, className }: Count
 
   return (
     <div className={`cp${className ? ` ${className}` : ''}`}>
-      <span className="cp__flag" aria-hidden="true">
-        {selected ? flagEmoji(selected.countryCode) : ''}
-      </span>
+      {selected ? (
+        <Flag className="cp__flag" src={flagUrl?.(selected.countryCode) ?? null} name={countryName(selected.countryCode, language)} />
+      ) : (
+        <span className="cp__flag cp__flag--pending" aria-hidden="true" />
+      )}
       <input
         className="cp__input"
         role="combobox"
@@ -129,9 +142,7 @@ export function CountryPicker({ value, onChange, initialCode, className }: Count
             onMouseEnter={() => setActive(index)}
             onClick={() => choose(index)}
           >
-            <span className="cp__option-flag" aria-hidden="true">
-              {flagEmoji(country.countryCode)}
-            </span>
+            <Flag className="cp__option-flag" src={flagUrl?.(country.countryCode) ?? null} name="" />
             <span className="cp__option-name">{countryName(country.countryCode, language)}</span>
             <span className="cp__option-code">{dialingCodeLabel(country.countryDialingCode)}</span>
           </li>

@@ -137,3 +137,105 @@ describe('main navigation', () => {
     expect(within(nav()).getByRole('link', { name: 'App download' })).toHaveAttribute('href', '/down');
   });
 });
+
+describe('one row in the header (issue 27)', () => {
+  // Layout stand-in: every entry 100 px wide, the More entry 60, the row `room` px.
+  let room = 500;
+  /** Tells the bar its row changed size (what a ResizeObserver does in a browser). */
+  let resize: () => void = () => undefined;
+  const restore: Array<() => void> = [];
+  beforeEach(() => {
+    room = 500;
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const width = this.classList.contains('main-nav__more') ? 60 : this.classList.contains('main-nav__entry') ? 100 : 0;
+      return { width, height: 44, top: 0, left: 0, right: width, bottom: 44, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
+    });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('main-nav__list') ? room : 0;
+      },
+    });
+    const observers: Array<() => void> = [];
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      constructor(private readonly callback: () => void) {
+        observers.push(() => this.callback());
+      }
+      observe() {}
+      disconnect() {}
+    };
+    restore.push(() => rect.mockRestore());
+    restore.push(() => Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth'));
+    restore.push(() => Reflect.deleteProperty(globalThis, 'ResizeObserver'));
+    resize = () => act(() => observers.forEach((notify) => notify()));
+  });
+  afterEach(() => restore.splice(0).forEach((undo) => undo()));
+
+  /** The entries in the row: the ones MainNav did not move out (out of the row is invisible in a browser). */
+  const inRow = () =>
+    [...nav().querySelectorAll<HTMLElement>(':scope > ul > li:not(.main-nav__entry--out)')].map((entry) =>
+      entry.querySelector('.nav-item__link')?.textContent?.trim(),
+    );
+  const moreList = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
+
+  it('keeps what fits in the row and puts the rest in a More menu, which opens, closes with Escape and navigates', async () => {
+    const user = userEvent.setup();
+    await renderAt(ui);
+    await screen.findByRole('button', { name: 'Proveedores de Tragamonedas' });
+    expect(inRow()).toEqual(['Inicio', 'Tragamonedas', 'Casino en vivo', 'Deportes', 'Más']);
+    const more = screen.getByRole('button', { name: 'Más' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(moreList(more)).not.toBeVisible();
+
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const links = within(moreList(more)).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Peleas de gallos', '/cockfight'],
+      ['E-sports', '/esports'],
+      ['Cartas', '/pvp'],
+      ['Lotería', '/lottery'],
+      ['Promociones', '/promotions'],
+      ['VIP', '/vip'],
+      ['Descargar app', '/down'],
+    ]);
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(links[0]).toHaveFocus());
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(links[6]).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+
+    await user.click(more);
+    await user.click(within(moreList(more)).getByRole('link', { name: 'Promociones' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/promotions');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("keeps the current page's entry in the row, and follows the row's width", async () => {
+    await renderAt(ui, { path: '/vip' });
+    await screen.findByRole('button', { name: 'Proveedores de Tragamonedas' });
+    expect(inRow()).toEqual(['Inicio', 'Tragamonedas', 'Casino en vivo', 'VIP', 'Más']);
+    room = 2000;
+    resize();
+    expect(inRow()).toHaveLength(11);
+    expect(screen.getByRole('button', { name: 'Más' }).closest('li')).toHaveClass('main-nav__entry--out');
+  });
+
+  it('speaks English', async () => {
+    const user = userEvent.setup();
+    await renderAt(ui, { lang: 'en' });
+    await screen.findByRole('button', { name: 'Slots providers' });
+    const more = screen.getByRole('button', { name: 'More' });
+    await user.click(more);
+    expect(within(moreList(more)).getByRole('link', { name: 'App download' })).toHaveAttribute('href', '/down');
+  });
+
+  it('leaves the drawer, a column, alone', async () => {
+    await renderAt(<MainNav variant="drawer" />);
+    await screen.findByRole('button', { name: 'Proveedores de Tragamonedas' });
+    expect(screen.queryByRole('button', { name: 'Más' })).not.toBeInTheDocument();
+    expect(nav().querySelectorAll('.main-nav__entry--out')).toHaveLength(0);
+  });
+});

@@ -17,11 +17,15 @@ export interface CategoryItemProps {
 /** Space kept between an open dropdown and the screen's edge. */
 const EDGE_GAP = 8;
 
-/** Moves an open dropdown left as far as needed to end inside the screen (never past its left edge). */
+/**
+ * Moves an open dropdown left as far as needed to end inside the screen and the bar's row, which clips
+ * sideways (issue 27), never past the screen's left edge.
+ */
 function keepInsideScreen(menu: HTMLElement): void {
   menu.style.left = '';
   const { left, right } = menu.getBoundingClientRect();
-  const overflow = right - (document.documentElement.clientWidth - EDGE_GAP);
+  const rowEnd = menu.closest('.main-nav__list')?.getBoundingClientRect().right ?? Infinity;
+  const overflow = right - Math.min(document.documentElement.clientWidth - EDGE_GAP, rowEnd);
   if (overflow > 0) menu.style.left = `${-Math.min(overflow, Math.max(0, left - EDGE_GAP))}px`;
 }
 

@@ -1,43 +1,42 @@
-import { useTranslation, Link } from '@suite/shared';
+import { useSession, useTranslation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
-import { useNavCategories } from '../../game-menus/use-nav-categories';
+import { HOME_BANNER_GROUP } from '../../banners/banner-model';
+import { GroupBanner } from '../../banners/components/RouteBanner';
 import { NoticeBar } from '../../notices/components/NoticeBar';
+import { HomeCategories } from './HomeCategories';
 import { HomeWidgetSlot } from './HomeWidgetSlot';
 import './home.css';
 
-/** Home (spec 1 §2): notice bar, game categories, and the slots for hot games and popular lotteries. The banner is the shell's. */
+/**
+ * Home (spec 1 §2; issue 27, docs/home-and-carousels.md): a first screen that shows the games. The hero
+ * is the banner (with the promotions in process) beside the jackpot and the winners ticker; under it
+ * the notices, the hot games as a row of their art, a member's recent games, then the categories and
+ * the other widgets. Every widget comes from its remote into a slot whose size is reserved, so nothing
+ * moves when it arrives.
+ */
 export function HomePage() {
   const { t } = useTranslation(HOST_NS);
-  const { categories } = useNavCategories();
+  const member = useSession() !== null;
   return (
     <section className="page home-page">
       <h1 className="visually-hidden">{t('pages.home')}</h1>
+      <div className="home-hero">
+        <GroupBanner group={HOME_BANNER_GROUP} />
+        <div className="home-hero__side">
+          <HomeWidgetSlot remote="remote_games" expose="./jackpot-ticker" label={t('home.jackpot')} className="home-slot--jackpot" />
+          <HomeWidgetSlot remote="remote_games" expose="./winners-ticker" label={t('home.winners')} className="home-slot--winners" />
+        </div>
+      </div>
       <NoticeBar />
-      <section className="home-categories" aria-labelledby="home-categories-title">
-        <h2 id="home-categories-title" className="home-section__title">
-          {t('home.categories')}
-        </h2>
-        <ul className="home-categories__grid">
-          {categories.map((category) => (
-            <li key={category.gameType}>
-              <Link to={category.path} className={`home-categories__tile home-categories__tile--${category.gameType.toLowerCase()}`}>
-                <span className="home-categories__name">{t(category.labelKey)}</span>
-                {category.vendors.length > 0 && (
-                  <span className="home-categories__count">{t('home.providerCount', { count: category.vendors.length })}</span>
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HomeWidgetSlot remote="remote_games" expose="./hot-games" label={t('home.hotGames')} className="home-slot--hot-row" />
+      {member && <HomeWidgetSlot remote="remote_games" expose="./recent-games" label={t('home.recentGames')} className="home-slot--recent-row" />}
+      <HomeCategories />
       <div className="home-widgets">
-        <HomeWidgetSlot remote="remote_member" expose="./mission-progress" label={t('home.missions')} />
-        <HomeWidgetSlot remote="remote_games" expose="./hot-games" label={t('home.hotGames')} />
+        {member && <HomeWidgetSlot remote="remote_member" expose="./mission-progress" label={t('home.missions')} />}
         <HomeWidgetSlot remote="remote_games" expose="./popular-games" label={t('home.popularGames')} />
         <HomeWidgetSlot remote="remote_games" expose="./rank-list" label={t('home.rankList')} />
         <HomeWidgetSlot remote="remote_lottery" expose="./popular-lotteries" label={t('home.popularLotteries')} />
         <HomeWidgetSlot remote="remote_lottery" expose="./regional-numbers" label={t('home.regionalNumbers')} />
-        <HomeWidgetSlot remote="remote_member" expose="./winners" label={t('home.winners')} />
       </div>
     </section>
   );

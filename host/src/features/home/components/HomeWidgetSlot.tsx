@@ -10,6 +10,8 @@ export interface HomeWidgetSlotProps {
   expose: string;
   /** Accessible name of the section. */
   label: string;
+  /** A class that reserves the widget's size (home.css), for a widget in the first screen. */
+  className?: string;
 }
 
 /**
@@ -18,11 +20,11 @@ export interface HomeWidgetSlotProps {
  * that is down shows "unavailable" with Retry in this section only. A widget with nothing to show
  * renders nothing, and then its section is hidden: home never opens on empty boxes.
  */
-export function HomeWidgetSlot({ remote, expose, label }: HomeWidgetSlotProps) {
+export function HomeWidgetSlot({ remote, expose, label, className }: HomeWidgetSlotProps) {
   const ref = useRef<HTMLElement>(null);
   const empty = useShowsNothing(ref, '.remote-area');
   return (
-    <section ref={ref} className="home-slot" aria-label={label} data-slot-remote={remote} data-slot-expose={expose} hidden={empty}>
+    <section ref={ref} className={className ? `home-slot ${className}` : 'home-slot'} aria-label={label} data-slot-remote={remote} data-slot-expose={expose} hidden={empty}>
       <RemoteMount remote={remote} expose={expose} />
     </section>
   );

@@ -21,7 +21,7 @@ function centreLinkTarget(event: MouseEvent<HTMLElement>): URL | null {
  * close button call `onClose`. Links from one centre page to another replace the history entry (with
  * the entry's state, so the page underneath is kept) instead of piling up entries Back must walk.
  * The panel covers the header, so it shows the balance itself, with its refresh (the header's own
- * BalanceDisplay, one component), above the centre's pages (issue 26 #10).
+ * BalanceDisplay, one component), above the centre's pages (issue 26 #10), in full however large (issue 27).
  */
 export function CentreOverlay({ area, onClose, children }: { area: CentreArea; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation(HOST_NS);
@@ -41,7 +41,7 @@ export function CentreOverlay({ area, onClose, children }: { area: CentreArea; o
       {signedIn && (
         <div className="centre-overlay__balance" role="group" aria-label={t('auth.centreBalance')}>
           <Suspense fallback={<Skeleton width="12rem" height="1.75rem" shape="block" />}>
-            <LazyBalanceDisplay />
+            <LazyBalanceDisplay full />
           </Suspense>
         </div>
       )}

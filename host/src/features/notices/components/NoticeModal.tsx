@@ -1,6 +1,7 @@
-import { Modal, SafeHtml, useTranslation, type api } from '@suite/shared';
+import { Modal, useTranslation, type api } from '@suite/shared';
 import { useEffect, useRef } from 'react';
 import { HOST_NS } from '../../../i18n';
+import { NoticeContent } from './NoticeContent';
 
 export interface NoticeModalProps {
   notices: readonly api.Notice[];
@@ -36,7 +37,7 @@ export function NoticeModal({ notices, index, onClose }: NoticeModalProps) {
             aria-current={position === index ? 'true' : undefined}
           >
             <h3 className="notice-modal__title">{notice.title}</h3>
-            <SafeHtml html={notice.content} className="rich-text" />
+            <NoticeContent html={notice.content} />
           </li>
         ))}
       </ol>

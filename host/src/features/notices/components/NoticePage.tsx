@@ -1,6 +1,7 @@
-import { SafeHtml, useTranslation } from '@suite/shared';
+import { useTranslation } from '@suite/shared';
 import { HOST_NS } from '../../../i18n';
 import { useAnnouncements } from '../../announcements/use-announcements';
+import { NoticeContent } from './NoticeContent';
 import './notices.css';
 import '../notice-page-texts';
 
@@ -36,7 +37,7 @@ export function NoticePage() {
                 <h2 id={`notice-${notice.id}`} className="notice-page__title">
                   {notice.title}
                 </h2>
-                <SafeHtml html={notice.content} className="rich-text" />
+                <NoticeContent html={notice.content} />
               </article>
             </li>
           ))}

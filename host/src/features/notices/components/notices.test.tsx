@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetCachedCalls } from '../../../lib/cached-call';
 import { answerApi, sentTo } from '../../../test/api-mock';
 import { announcementsOf, notice } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
+import { NOTICE_ERROR_IMAGE, NOTICE_IMAGE_RETRY_MS } from '../notice-images';
 import { NoticeBar } from './NoticeBar';
 import { NoticePage } from './NoticePage';
 
@@ -72,6 +73,59 @@ describe('notice bar', () => {
     expect(screen.getByRole('region', { name: 'Avisos' })).toHaveTextContent('Cargando avisos…');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Avisos' })).not.toBeInTheDocument());
     expect(sentTo('/wps/relay/MCSFE_getListAnnouncements')).toHaveLength(1);
+  });
+});
+
+describe('a notice image that cannot be loaded (spec 1 §8)', () => {
+  const BROKEN = 'https://img.example.test/missing-map.png';
+  beforeEach(() => {
+    answerApi({
+      '/wps/relay/MCSFE_getListAnnouncements': announcementsOf({
+        playerNotices: [notice('n9', 'Nuevo mapa de la sala', `<p>Mapa:</p><img src="${BROKEN}" alt="Mapa de la sala"><img src="${BROKEN}?b">`)],
+      }),
+    });
+  });
+
+  /** An `error` of the image, as the browser fires it, then the retry's wait. */
+  const fail = async (image: HTMLImageElement) => {
+    image.dispatchEvent(new Event('error'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, NOTICE_IMAGE_RETRY_MS + 50)));
+  };
+
+  it('is tried again, then shows the error image with its alt text, not the broken-image icon', async () => {
+    const user = userEvent.setup();
+    await renderAt(<NoticeBar />);
+    await user.click(await screen.findByRole('button', { name: 'Nuevo mapa de la sala' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Avisos' });
+    const image = await within(dialog).findByRole('img', { name: 'Mapa de la sala' });
+    const asked = jest.spyOn(image as HTMLImageElement, 'setAttribute');
+    // Attempts 2 and 3: the same address is asked for again.
+    await fail(image as HTMLImageElement);
+    expect(asked).toHaveBeenCalledWith('src', BROKEN);
+    expect(image).toHaveAttribute('src', BROKEN);
+    await fail(image as HTMLImageElement);
+    expect(asked.mock.calls.filter(([name]) => name === 'src')).toHaveLength(2);
+    expect(image).toHaveAttribute('src', BROKEN);
+    // The third failure: the error image, the alt text kept.
+    await fail(image as HTMLImageElement);
+    await waitFor(() => expect(image).toHaveAttribute('src', NOTICE_ERROR_IMAGE));
+    expect(image).toHaveAttribute('alt', 'Mapa de la sala');
+    expect(image).toHaveClass('notice-image--failed');
+    // The error image failing too (it is bundled: it does not) is left alone.
+    await fail(image as HTMLImageElement);
+    expect(image).toHaveAttribute('src', NOTICE_ERROR_IMAGE);
+  });
+
+  it('names an image that had no alt text "Image not available" on the notice page, in English', async () => {
+    await renderAt(<NoticePage />, { lang: 'en' });
+    const article = await screen.findByRole('article');
+    await waitFor(() => expect(article.querySelectorAll('img')).toHaveLength(2));
+    const unnamed = article.querySelectorAll('img')[1] as HTMLImageElement;
+    for (let attempt = 1; attempt <= 3; attempt += 1) await fail(unnamed);
+    await waitFor(() => expect(unnamed).toHaveAttribute('src', NOTICE_ERROR_IMAGE));
+    expect(within(article).getByRole('img', { name: 'Image not available' })).toBe(unnamed);
+    // The other image has not failed: it is untouched.
+    expect(within(article).getByRole('img', { name: 'Mapa de la sala' })).toHaveAttribute('src', BROKEN);
   });
 });
 

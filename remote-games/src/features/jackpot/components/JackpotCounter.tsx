@@ -1,18 +1,21 @@
-import { formatMoney, fromMinorUnits, usePublicState, useTranslation } from '@suite/shared';
+import { formatMoney, fromMinorUnits, Link, usePublicState, useTranslation } from '@suite/shared';
 import { useId } from 'react';
 import { GAMES_NS } from '../../../i18n';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
 import { useJackpotCents } from '../use-jackpot';
+import '../../../lib/visually-hidden.css';
 import './jackpot.css';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 /**
- * The /rng jackpot (spec 2 §2): a digit-roll display with the currency symbol. Each digit is a
- * reel of 0-9 moved to its value; separators and the symbol stand still. With reduced motion the
- * reels jump instead of rolling. Screen readers get the amount as text, not the reels.
+ * The jackpot (spec 2 §2): a digit-roll display with the currency symbol. Each digit is a reel of 0-9
+ * moved to its value; separators and the symbol stand still. With reduced motion the reels jump
+ * instead of rolling. Screen readers get the amount as text, not the reels. The /rng hall shows it
+ * large; home's ticker (the ./jackpot-ticker expose) small, with a way to the slots. Both count the
+ * same figure at the same moment (use-jackpot.ts).
  */
-export function JackpotCounter() {
+export function JackpotCounter({ variant = 'hall' }: { variant?: 'hall' | 'ticker' }) {
   const { t } = useTranslation(GAMES_NS);
   const titleId = useId();
   const { currencySymbol } = usePublicState();
@@ -22,7 +25,11 @@ export function JackpotCounter() {
   const text = formatMoney(fromMinorUnits(cents), { symbol: currencySymbol });
   const characters = [...text];
   return (
-    <section className={`gms-jackpot${reduced ? ' gms-jackpot--still' : ''}`} aria-labelledby={titleId} data-motion={reduced ? 'reduced' : 'full'}>
+    <section
+      className={`gms-jackpot gms-jackpot--${variant}${reduced ? ' gms-jackpot--still' : ''}`}
+      aria-labelledby={titleId}
+      data-motion={reduced ? 'reduced' : 'full'}
+    >
       <h2 id={titleId} className="gms-jackpot__title">
         {t('jackpot.title')}
       </h2>
@@ -54,6 +61,11 @@ export function JackpotCounter() {
           })}
         </span>
       </p>
+      {variant === 'ticker' && (
+        <Link to="/rng" className="gms-jackpot__play">
+          {t('jackpot.play')}
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,15 +1,20 @@
 import { formatClock, useTranslation, type api, type UseApiResult } from '@suite/shared';
 import { useId } from 'react';
+import { useLiveReload } from '@suite/shared/reports';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { CASHIER_NS } from '../i18n';
 import { ListHeader } from './ListHeader';
 import { Loaded } from './Loaded';
 import { StatusBadge } from './StatusBadge';
 
+/** A credited deposit moves the balance: its live event reloads the list (docs/live-events.md). */
+const RELOAD_ON: readonly api.LiveEventKind[] = ['balance'];
+
 /** The latest deposit orders with their status (and why a failed one failed). */
 export function DepositOrders({ result }: { result: UseApiResult<api.Page<api.DepositOrder>> }) {
   const { t } = useTranslation(CASHIER_NS);
   const id = useId();
+  useLiveReload(RELOAD_ON, result.reload);
   return (
     <section className="mem-cashier-panel" aria-labelledby={id}>
       <ListHeader id={id} title={t('deposit.orders.title')} loading={result.loading} onRefresh={result.reload} />

@@ -1,4 +1,4 @@
-import { api, type CallOptions, type UploadProgress } from '@suite/shared';
+import { api, changeLanguage, type CallOptions, type UploadProgress } from '@suite/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, mockRefreshBalance, onApi, refusal, resetApi } from '../../../testing/shared-mock';
@@ -211,6 +211,50 @@ describe('my withdrawals', () => {
     expect(await screen.findByText('Cuenta no válida')).toBeInTheDocument();
     expect(screen.getByText('Contado como recibido (sin respuesta antes del plazo)')).toBeInTheDocument();
     expect(screen.getByText('Recibido en parte · P 300,00 · 2 comprobantes')).toBeInTheDocument();
+  });
+
+  it('shows what the operator decided on a partly or not received withdrawal, in Spanish and English', async () => {
+    const disputed = (orderId: string, dispute: api.WithdrawalDispute) =>
+      withdrawal({ orderId, status: 'approved', receipt: 'partlyReceived', receivedAmount: '300.00', proofCount: 1, dispute });
+    const resolvedAt = '2026-11-23T09:00:00.000Z';
+    orders = [
+      disputed('W-1', { status: 'open', paidAmount: null, reason: null, resolvedAt: null }),
+      disputed('W-2', { status: 'paid', paidAmount: '200.00', reason: null, resolvedAt }),
+      disputed('W-3', { status: 'closed', paidAmount: null, reason: 'El banco devolvió la transferencia', resolvedAt }),
+      disputed('W-4', { status: 'confirmed', paidAmount: null, reason: null, resolvedAt }),
+      withdrawal({ orderId: 'W-5', status: 'approved', receipt: 'received' }),
+    ];
+    const claims = async () => {
+      const list = await screen.findByRole('region', { name: changeTo === 'en' ? 'My withdrawals' : 'Mis retiros' });
+      await within(list).findByText('W-1');
+      return within(list)
+        .getAllByRole('listitem')
+        .map((card) => within(card).queryByText(changeTo === 'en' ? 'Your claim' : 'Su reclamación')?.nextElementSibling?.textContent?.replace(/\u00a0/g, ' ') ?? null);
+    };
+    let changeTo: 'es' | 'en' = 'es';
+    const view = renderPage(<WithdrawPage />);
+    expect(await claims()).toEqual([
+      'En revisión: el operador comprobará el pago',
+      'Diferencia pagada: P 200,00 en su billetera principal',
+      'Cerrada: El banco devolvió la transferencia',
+      'Revisada: el pago llegó completo',
+      null,
+    ]);
+    view.unmount();
+    changeTo = 'en';
+    await changeLanguage('en');
+    try {
+      renderPage(<WithdrawPage />);
+      expect(await claims()).toEqual([
+        'Under review: the operator will check the payment',
+        'Difference paid: P 200.00 to your main wallet',
+        'Closed: El banco devolvió la transferencia',
+        'Reviewed: the payment arrived in full',
+        null,
+      ]);
+    } finally {
+      await changeLanguage('es');
+    }
   });
 
   it('refuses a .gif and a 4th image, and requires proof for "not received"', async () => {

@@ -1,5 +1,6 @@
 import { formatClock, useTranslation, type api, type UseApiResult } from '@suite/shared';
 import { useId } from 'react';
+import { useLiveReload } from '@suite/shared/reports';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { CASHIER_NS } from '../i18n';
 import { ConfirmReceiptForm } from './ConfirmReceiptForm';
@@ -8,10 +9,14 @@ import { Loaded } from './Loaded';
 import { StatusBadge } from './StatusBadge';
 import { SummaryList, type SummaryRow } from './SummaryList';
 
+/** A withdrawal's new state (approved, rejected, paid ...) reloads the list (docs/live-events.md). */
+const RELOAD_ON: readonly api.LiveEventKind[] = ['withdrawal'];
+
 /** "My withdrawals": each order as a card, with the receipt question while it may be answered. */
 export function WithdrawalOrders({ result, onAnswered }: { result: UseApiResult<api.Page<api.WithdrawalOrder>>; onAnswered: () => void }) {
   const { t } = useTranslation(CASHIER_NS);
   const id = useId();
+  useLiveReload(RELOAD_ON, result.reload);
   return (
     <section className="mem-cashier-panel" aria-labelledby={id}>
       <ListHeader id={id} title={t('withdraw.orders.title')} loading={result.loading} onRefresh={result.reload} />
@@ -42,6 +47,7 @@ function WithdrawalOrderCard({ order, onAnswered }: { order: api.WithdrawalOrder
   ];
   if (order.rejectReason) rows.push({ label: t('withdraw.orders.rejectReason'), value: order.rejectReason });
   if (order.receipt) rows.push({ label: t('withdraw.orders.receipt'), value: <ReceiptText order={order} /> });
+  if (order.dispute) rows.push({ label: t('withdraw.orders.dispute'), value: <DisputeText dispute={order.dispute} /> });
   return (
     <li className="mem-cashier-card">
       <div className="mem-cashier-card__head">
@@ -52,6 +58,13 @@ function WithdrawalOrderCard({ order, onAnswered }: { order: api.WithdrawalOrder
       {order.awaitingConfirmation ? <ConfirmReceiptForm order={order} onAnswered={onAnswered} /> : null}
     </li>
   );
+}
+
+/** The operator's answer to a partly or not received withdrawal (issue 26 #9). */
+function DisputeText({ dispute }: { dispute: api.WithdrawalDispute }) {
+  const { t } = useTranslation(CASHIER_NS);
+  const money = useFormatMoney();
+  return <>{t(`withdraw.orders.disputeStatus.${dispute.status}`, { amount: money(dispute.paidAmount ?? '0.00'), reason: dispute.reason ?? '' })}</>;
 }
 
 function ReceiptText({ order }: { order: api.WithdrawalOrder }) {

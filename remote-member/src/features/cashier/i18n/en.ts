@@ -144,6 +144,14 @@ export const cashierEn: typeof cashierEs = {
       autoConfirmed: 'Counted as received (no answer before the deadline)',
       proofs_one: '{{count}} proof',
       proofs_other: '{{count}} proofs',
+      // Issue 26 #9: what the operator decided on a partly or not received withdrawal.
+      dispute: 'Your claim',
+      disputeStatus: {
+        open: 'Under review: the operator will check the payment',
+        confirmed: 'Reviewed: the payment arrived in full',
+        paid: 'Difference paid: {{amount}} to your main wallet',
+        closed: 'Closed: {{reason}}',
+      },
     },
     receipt: {
       received: 'Received',

@@ -143,6 +143,14 @@ export const cashierEs = {
       autoConfirmed: 'Contado como recibido (sin respuesta antes del plazo)',
       proofs_one: '{{count}} comprobante',
       proofs_other: '{{count}} comprobantes',
+      // Issue 26 #9: what the operator decided on a partly or not received withdrawal.
+      dispute: 'Su reclamación',
+      disputeStatus: {
+        open: 'En revisión: el operador comprobará el pago',
+        confirmed: 'Revisada: el pago llegó completo',
+        paid: 'Diferencia pagada: {{amount}} en su billetera principal',
+        closed: 'Cerrada: {{reason}}',
+      },
     },
     receipt: {
       received: 'Recibido',

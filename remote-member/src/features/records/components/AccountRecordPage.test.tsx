@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, formatClock, formatMoney, initI18n, loadDatePlugins } from '@suite/shared';
+import { api, ApiError, formatClock, formatMoney, initI18n, loadDatePlugins, publishLiveEvent } from '@suite/shared';
 import { registerMemberTranslations } from '../../../i18n';
 import { captureDownloads, fakeServer, readBlob, setToday } from '../test/fake-server';
 import { renderPage } from '../test/render';
@@ -228,4 +228,17 @@ it('exports the rows on screen as CSV', async () => {
     `${formatClock(PAGE.list[1]!.time)},Apuesta,Spinix Studios,-25.50,102.00,"R-1, ""big"""`,
     '',
   ]);
+});
+
+it('a balance change (a deposit approved while the page is open) reloads the page on screen with its type and period', async () => {
+  const view = renderPage(<AccountRecordPage />, '/member/page?type=deposit&period=weekly');
+  await table();
+  expect(lastQuery()).toMatchObject({ type: 'deposit', pageNo: 1 });
+  answer = () => ({ ...PAGE, list: [line(3, { amount: '500.00', balanceAfter: '603.00', reference: 'D20261123000009' }), ...PAGE.list] });
+
+  act(() => publishLiveEvent({ id: '41', kind: 'balance', at: TODAY.toISOString(), sumBalance: '603.00' }));
+  expect(await within(await table()).findByText('D20261123000009')).toBeInTheDocument();
+  expect(lastQuery()).toMatchObject({ type: 'deposit', pageNo: 1, from: midnight(2026, 11, 23) });
+  expect(view.params().get('type')).toBe('deposit');
+  expect(view.params().get('period')).toBe('weekly');
 });

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, formatClock, formatMoney, initI18n, loadDatePlugins } from '@suite/shared';
+import { api, formatClock, formatMoney, initI18n, loadDatePlugins, publishLiveEvent } from '@suite/shared';
 import { registerMemberTranslations } from '../../../i18n';
 import { captureDownloads, fakeServer, readBlob, setToday } from '../test/fake-server';
 import { renderPage } from '../test/render';
@@ -146,4 +146,54 @@ it('exports the bets on screen as CSV', async () => {
     '2026/11/23 09:15:00,Dragon Fortune,SPX,Tragamonedas,10.00,2.50,-7.50,Liquidada',
     `${formatClock(BETS[1]!.time)},Lotto 6/49,LOTTO,Lotería,5.00,0.00,-5.00,Abierta`,
   ]);
+});
+
+it('reloads the page on screen when a bet settles elsewhere: same filter and page, the rows kept until the new ones arrive', async () => {
+  answer = () => ({ ...PAGE, list: [BETS[1]!] });
+  const view = renderPage(<BetRecordPage />, '/member/page?gameType=LOTT&page=2');
+  await table();
+  const asked = server.calls(api.betRecords.path).length;
+  let settle: (page: api.BetRecordPage) => void = () => undefined;
+  answer = () => new Promise((resolve) => (settle = resolve));
+
+  // A burst of events (a draw settling several bets) makes one reload.
+  act(() => {
+    publishLiveEvent({ id: '41', kind: 'bets', at: TODAY.toISOString() });
+    publishLiveEvent({ id: '42', kind: 'bets', at: TODAY.toISOString() });
+    publishLiveEvent({ id: '43', kind: 'balance', at: TODAY.toISOString(), sumBalance: '25.00' });
+  });
+  await waitFor(() => expect(server.calls(api.betRecords.path)).toHaveLength(asked + 1));
+  expect(lastQuery()).toMatchObject({ gameType: 'LOTT', pageNo: 2 });
+  // No skeleton meanwhile: the bet is still shown open.
+  expect(within(await table()).getByText('Abierta')).toBeInTheDocument();
+
+  act(() => settle({ ...PAGE, list: [{ ...BETS[1]!, win: '9.00', profit: '4.00', status: 'settled' }] }));
+  await waitFor(async () => expect(cells(within(await table()).getAllByRole('row')[1]!).slice(-3)).toEqual([formatMoney('9.00'), `+${formatMoney('4.00')}`, 'Liquidada']));
+  expect(view.params().get('gameType')).toBe('LOTT');
+  expect(view.params().get('page')).toBe('2');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(server.calls(api.betRecords.path)).toHaveLength(asked + 1);
+});
+
+it('does not reload for events about something else', async () => {
+  renderPage(<BetRecordPage />);
+  await table();
+  const asked = server.calls(api.betRecords.path).length;
+  act(() => publishLiveEvent({ id: '44', kind: 'messages', at: TODAY.toISOString(), unreadMessage: 1 }));
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(server.calls(api.betRecords.path)).toHaveLength(asked);
+});
+
+it('an event while another page is loading does not show the old page under the new one', async () => {
+  renderPage(<BetRecordPage />);
+  await table();
+  let settle: (page: api.BetRecordPage) => void = () => undefined;
+  answer = () => new Promise((resolve) => (settle = resolve));
+  await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+  await waitFor(() => expect(lastQuery()).toMatchObject({ pageNo: 2 }));
+  act(() => publishLiveEvent({ id: '45', kind: 'bets', at: TODAY.toISOString() }));
+  await waitFor(() => expect(server.calls(api.betRecords.path).filter((query) => (query as api.BetRecordQuery).pageNo === 2)).toHaveLength(2));
+  expect(screen.queryByRole('table', { name: /^Apuestas, / })).not.toBeInTheDocument();
+  act(() => settle({ ...PAGE, list: [BETS[1]!] }));
+  expect(within(await table()).getByText('Lotto 6/49')).toBeInTheDocument();
 });

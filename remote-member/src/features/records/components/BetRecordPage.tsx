@@ -16,12 +16,14 @@ import { RECORDS_LOOK } from '../records-look';
 registerRecordsTranslations();
 
 const GAME_TYPE_FILTER = { key: 'gameType', values: api.GAME_TYPES };
+/** A bet placed or settled anywhere (a lottery draw, a game round in another tab) reloads the page on screen. */
+const RELOAD_ON: readonly api.LiveEventKind[] = ['bets'];
 
-/** Betting record (personalHistoryCopy): game rounds and lottery bets in a period. */
+/** Betting record (personalHistoryCopy): game rounds and lottery bets in a period, kept current by the live events. */
 export default function BetRecordPage() {
   const { t, i18n } = useTranslation(RECORDS_NS);
   const search = useRecordSearch(GAME_TYPE_FILTER);
-  const report = usePagedReport(api.betRecords, search, { gameType: search.filter });
+  const report = usePagedReport(api.betRecords, search, { gameType: search.filter }, { reloadOn: RELOAD_ON });
 
   const labels = useBetLabels();
   const columns: Column<api.BetRecord>[] = [
