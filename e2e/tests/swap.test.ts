@@ -1,6 +1,6 @@
 // Journey (c): an operator points remote_games at a second build with scripts/swap-remote; after a
-// reload the site runs the new build while not one byte of the host's build changed; --rollback
-// brings the old one back; a URL that is not that remote's entry is refused and changes nothing.
+// reload the site runs the new build (with the host's service worker installed) while not one byte of
+// the host's build changed; --rollback brings the old one back; a URL that is not that remote's entry is refused and changes nothing.
 // Independent releases (docs/releases.md): a build of remote_games that needs a newer @suite/shared
 // than the host gives is refused by swap-remote naming both versions; pointed at anyway (remotes.json
 // written by hand) it shows its fallback, never a blank page, and /__suite shows the mismatch.
@@ -47,7 +47,9 @@ beforeAll(async () => {
   if (builtNewer.code !== 0) throw new Error(`build of remote-games against @suite/shared ${NEWER_SHARED} failed:\n${builtNewer.output}`);
   await suite.serveRemoteBuild('games-v2', V2_DIR, E2E_GAMES_V2_PORT);
   await suite.serveRemoteBuild('games-needs-newer', NEWER_DIR, E2E_GAMES_NEEDS_NEWER_PORT);
-  browser = await launchBrowser();
+  // With the host's service worker installed, as a returning player has it (issue 25): a swapped remote
+  // is still picked up on the next load (the worker never stores remotes.json or a remote entry).
+  browser = await launchBrowser({ serviceWorkers: 'allow' });
 });
 
 afterAll(async () => {
@@ -88,6 +90,7 @@ test('swap to a second build and roll back, with the host build untouched', asyn
   await page.goto(url('/rng'));
   const original = await remoteBuild(page, 'remote_games');
   expect(original).not.toBe(V2);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
   expect(await suiteVersion()).toBe(original);
 
   const swapped = await swapRemote(['remote_games', V2_ENTRY, '--file', suite.remotesFile]);
@@ -96,6 +99,7 @@ test('swap to a second build and roll back, with the host build untouched', asyn
   expect(JSON.parse(readFileSync(suite.remotesFile, 'utf8'))).toContainEqual({ name: 'remote_games', entry: V2_ENTRY, integrity: entryIntegrity(V2_DIR) });
 
   await page.goto(url('/rng'));
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   expect(await remoteBuild(page, 'remote_games')).toBe(V2);
   expect(await suiteVersion()).toBe(V2);
   // A release of the remote's own code that needs the shared the host has: checked and met.
