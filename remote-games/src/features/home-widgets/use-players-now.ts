@@ -1,6 +1,7 @@
 import { api, useApi } from '@suite/shared';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { playersKey } from './lobby-model';
+import { useReloadWhileVisible } from './use-reload-while-visible';
 
 /** Players now per game (playersKey), only the games from the operator's threshold up. */
 export type PlayersNowMap = ReadonlyMap<string, number>;
@@ -14,20 +15,7 @@ const NONE: PlayersNowMap = new Map();
  */
 export function usePlayersNow(refreshMs: number = api.PLAYERS_NOW_REFRESH_MS): PlayersNowMap {
   const { data, reload } = useApi(api.playersNow, {});
-  useEffect(() => {
-    const visible = () => document.visibilityState !== 'hidden';
-    const timer = setInterval(() => {
-      if (visible()) reload();
-    }, refreshMs);
-    const onVisible = () => {
-      if (visible()) reload();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [refreshMs, reload]);
+  useReloadWhileVisible(reload, refreshMs);
   return useMemo(() => {
     if (!data) return NONE;
     // The API lists only games at or above the threshold; the check stays here too (an older answer).

@@ -1,7 +1,8 @@
 import { api, formatMoney, Link, useApi, usePublicState, useTranslation } from '@suite/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { GAMES_NS } from '../../../i18n';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
+import { useReloadWhileVisible } from '../use-reload-while-visible';
 import '../../../lib/visually-hidden.css';
 import './winners-ticker.css';
 
@@ -26,20 +27,7 @@ export function WinnersTicker({ refreshMs = WINNERS_TICKER_REFRESH_MS }: { refre
   const [paused, setPaused] = useState(false);
   const board = useApi(api.winnerBoard, undefined);
   const { reload } = board;
-  useEffect(() => {
-    const visible = () => document.visibilityState !== 'hidden';
-    const timer = setInterval(() => {
-      if (visible()) reload();
-    }, refreshMs);
-    const onVisible = () => {
-      if (visible()) reload();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [refreshMs, reload]);
+  useReloadWhileVisible(reload, refreshMs);
 
   const winners = board.data;
   if (board.error && !winners) return null;
