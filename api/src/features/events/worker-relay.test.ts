@@ -59,10 +59,11 @@ async function listenOn(app: FastifyInstance): Promise<string> {
   });
 
   afterAll(async () => {
-    // The test's own keep-alive fetch connections would hold each server for fastify's keepAliveTimeout (72 s).
-    appA.server.closeAllConnections();
+    // The test's own keep-alive fetch connections would hold each server for fastify's keepAliveTimeout
+    // (72 s): cut them right before each close.
     appB.server.closeAllConnections();
     await appB.close();
+    appA.server.closeAllConnections();
     await stop();
   });
 
