@@ -40,6 +40,10 @@ test('games down: fallback within 3 s, the rest works, Retry loads it in place o
   }
 
   await page.evaluate(() => ((window as unknown as { __e2eMarker: string }).__e2eMarker = 'no-reload'));
+  // The pointer leaves the navigation (as a hand does on its way to the button): the slots entry's
+  // provider menu, open while hovered, would otherwise cover the fallback.
+  await page.mouse.move(5, 700);
+  await page.locator('.provider-menu').first().waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
   await remoteAlert(page, 'remote_games').getByRole('button', { name: 'Reintentar' }).click();
   expect(await remoteTitle(page, 'remote_games')).not.toBe('');
   expect(await remoteAlert(page, 'remote_games').count()).toBe(0);
