@@ -2,13 +2,14 @@
 // process alive and stop its whole process group, wait for an HTTP endpoint, check a port is free.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 
 /**
  * Runs a command to completion. Output is streamed when `stream` is true, otherwise collected and
  * returned (callers print it when the command fails).
  * @returns {Promise<{ code: number, output: string, ms: number }>}
  */
-export function run(command, args, { cwd, env, stream = false } = {}) {
+export function run(command, args, { cwd, env, stream = false, priority } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -16,6 +17,14 @@ export function run(command, args, { cwd, env, stream = false } = {}) {
       env: { ...process.env, ...env },
       stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
+    // A nice value (what the child starts later inherits it: jest's workers).
+    if (priority !== undefined && child.pid) {
+      try {
+        os.setPriority(child.pid, priority);
+      } catch {
+        /* not allowed here: it runs at the usual priority */
+      }
+    }
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
