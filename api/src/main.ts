@@ -5,6 +5,7 @@ import { DEV_ADMIN_TOKEN, loadAppConfig, loadServerConfig, type ServerConfig } f
 import type { Database } from './db/database';
 import { describeDatabase, openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare';
+import { drawClockFromEnv } from './features/lottery/draw-clock';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** A worker that dies is replaced, but not more often than this (a crash loop would spin). */
@@ -140,6 +141,8 @@ function main(): void {
   let server: ServerConfig;
   try {
     server = loadServerConfig();
+    // The lottery's test seam is refused in production before the database is touched.
+    drawClockFromEnv();
   } catch (error) {
     console.error(`api failed to start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { appsWithoutDist, buildApps } from '../../scripts/lib/build-apps.mjs';
 import { assertPortsFree } from '../../scripts/lib/proc.mjs';
 import { startApi } from '../../scripts/lib/suite-servers.mjs';
-import { apiPortOf, slotPorts, testClockFileOf } from './worker-ports.mjs';
+import { apiPortOf, drawClockFileOf, slotPorts, testClockFileOf } from './worker-ports.mjs';
 
 /** How many journey files run at once: jest's workers (1 with --runInBand or a single file). */
 function slotCount(globalConfig) {
@@ -16,7 +16,7 @@ function slotCount(globalConfig) {
   return Number.isInteger(workers) && workers > 1 ? workers : 1;
 }
 
-/** One worker slot's API: a fresh PGlite data dir, its own test clock file, its own site origins. */
+/** One worker slot's API: a fresh PGlite data dir, its own test clock files, its own site origins. */
 async function startSlotApi(slot) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `suite-e2e-data-${slot}-`));
   const apiPort = apiPortOf(slot);
@@ -32,9 +32,14 @@ async function startSlotApi(slot) {
   // starts absent: real time.
   const testClock = testClockFileOf(slot);
   rmSync(testClock, { force: true });
+  // The lottery journeys move the lottery's own clock forward (draws, locks, bets: support/draw-clock.ts)
+  // through this one; it starts absent: real time.
+  const drawClock = drawClockFileOf(slot);
+  rmSync(drawClock, { force: true });
   const env = {
     SUITE_RATE_LIMIT_MAX: '100000',
     SUITE_TEST_CLOCK_FILE: testClock,
+    SUITE_TEST_DRAW_CLOCK_FILE: drawClock,
     // The safer-gambling journey's reality check every minute (a test setting of the API).
     SUITE_REALITY_CHECK_TEST_MINUTE: '1',
     ...(process.env.SUITE_CORS_ORIGINS ? {} : { SUITE_CORS_ORIGINS: origins.join(',') }),

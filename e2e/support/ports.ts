@@ -2,7 +2,7 @@
 // SUITE_E2E_PORT_BASE moves the whole range (host = base, remotes base+1..4, API base+1000), so two
 // runs (say, two checkouts) can share a machine. Each jest worker has its own range and its own API,
 // 50 ports further per worker (support/worker-ports.mjs, started by support/global-setup.mjs).
-import { currentSlot, slotBase, testClockFileOf } from './worker-ports.mjs';
+import { currentSlot, drawClockFileOf, slotBase, testClockFileOf } from './worker-ports.mjs';
 
 export const E2E_WORKER_SLOT = currentSlot();
 const BASE = slotBase(E2E_WORKER_SLOT);
@@ -47,3 +47,10 @@ export function remoteOrigin(name: RemoteName): string {
  * write it and clear it). Keep in step with support/global-setup.mjs.
  */
 export const E2E_TEST_CLOCK_FILE = testClockFileOf(E2E_WORKER_SLOT);
+
+/**
+ * The lottery's clock of the e2e API (api/src/features/lottery/draw-clock.ts): an offset "+<ms>" that
+ * only moves forward, so the lottery journeys skip to a draw instead of waiting for it
+ * (support/draw-clock.ts). Keep in step with support/global-setup.mjs.
+ */
+export const E2E_DRAW_CLOCK_FILE = drawClockFileOf(E2E_WORKER_SLOT);

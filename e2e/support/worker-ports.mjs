@@ -2,7 +2,7 @@
 // Worker slot n (JEST_WORKER_ID, 1 in band) uses base + 50 x (n - 1): host = base, remotes base+1..4,
 // extra servers base+11..14, `npm start` base+20..24, its API base+1020, the worker's own API base+1000.
 // Each slot has its own API and database (started by global-setup.mjs), so no journey sees another
-// worker's operator settings, test clock or members. Keep in step with support/ports.ts.
+// worker's operator settings, test clocks or members. Keep in step with support/ports.ts.
 
 /** SUITE_E2E_PORT_BASE moves every range (two checkouts on one machine). */
 export const ROOT_BASE = Number(process.env.SUITE_E2E_PORT_BASE || 3100);
@@ -23,6 +23,11 @@ export const apiPortOf = (slot) => slotBase(slot) + 1000;
 /** The test clock file of a slot's API (api/src/clock/test-clock.ts). */
 export function testClockFileOf(slot, env = process.env) {
   return `${env.TMPDIR || '/tmp'}/suite-e2e-test-clock-${apiPortOf(slot)}`;
+}
+
+/** The draw clock file of a slot's API (api/src/features/lottery/draw-clock.ts): "+<ms>", forward only. */
+export function drawClockFileOf(slot, env = process.env) {
+  return `${env.TMPDIR || '/tmp'}/suite-e2e-draw-clock-${apiPortOf(slot)}`;
 }
 
 /** Every port a slot serves on, with what it is (global-setup checks they are free). */

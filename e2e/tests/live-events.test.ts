@@ -1,10 +1,12 @@
 // Live account events in a real browser on the real API (issue 25, docs/live-events.md): two tabs of one
 // member share one event stream (the tab election); the operator approves a deposit with
 // scripts/cashier -> both headers show the new balance within 2 s, no reload, no click; the open
-// betting record shows a lottery bet placed and then settled by the API's real one-minute draw, without
-// a reload; a logout in one tab ends the stream, and the other tab of that session is signed out too.
+// betting record shows a lottery bet placed and then settled by the API's one-minute draw (the journey
+// skips to it on the API's lottery clock, support/draw-clock.ts), without a reload; a logout in one tab
+// ends the stream, and the other tab of that session is signed out too.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
+import { skipPast, skipToBeforeDraw } from '../support/draw-clock';
 import { url } from '../support/journey';
 import { API, bankDeposit, memberArea as centre, openRegistration, operator, register, restoreRegistration, until } from '../support/player';
 import { HOST_URL } from '../support/ports';
@@ -127,13 +129,14 @@ test('the open betting record shows a lottery bet placed, then settled by the dr
     })}`,
   );
   const lobby = new URL(launch.content, API).pathname;
-  type Lobby = { draw: { numero: string; status: string } | null; openBets: { betId: string }[]; settledBets: { betId: string; status: string }[] };
+  type Lobby = { draw: { numero: string; drawTime: string; status: string } | null; openBets: { betId: string }[]; settledBets: { betId: string; status: string }[] };
   const state = async () => {
     const response = await fetch(`${API}${lobby}/state?gameCode=${FAST_LOTTERY.gameCode}`);
     return ((await response.json()) as { value: Lobby }).value;
   };
-  // Bets close 30 s before each draw: wait for a draw open to bets.
-  const open = await until(state, (value) => value.draw?.status === 'open', 40_000);
+  // Bets close 30 s before each draw: skip to 50 s before one (the scheduler opens it within a second).
+  const drawAt = await skipToBeforeDraw(50_000);
+  const open = await until(state, (value) => value.draw?.status === 'open' && Date.parse(value.draw.drawTime) === drawAt, 10_000);
   const placed = await fetch(`${API}${lobby}/bets`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-live-${Date.now()}` },
@@ -147,13 +150,14 @@ test('the open betting record shows a lottery bet placed, then settled by the dr
   await until(rowText, (text) => text.includes('Abierta'), 2000);
   expect(Date.now() - placedAt).toBeLessThan(2000);
 
-  // The API's scheduler draws at the draw time (at most a minute away): the page follows within 2 s.
-  await until(state, (value) => value.settledBets.some((settled) => settled.betId === bet.bet.betId), 95_000);
+  // Past the draw time, the API's scheduler draws within a second: the page follows within 2 s.
+  await skipPast(drawAt);
+  await until(state, (value) => value.settledBets.some((settled) => settled.betId === bet.bet.betId), 10_000);
   const settledAt = Date.now();
   await until(rowText, (text) => text.includes('Liquidada'), 2000);
   expect(Date.now() - settledAt).toBeLessThan(2000);
   expect(await sameDocument(second)).toBe(true);
-}, 180_000);
+}, 90_000);
 
 test('a logout in one tab ends the stream, and the other tab of that session is signed out too', async () => {
   await first.goto(url('/'));

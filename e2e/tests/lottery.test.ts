@@ -3,9 +3,11 @@
 // one-minute draw counts down to zero and the list refreshes with the next draw; a member's
 // favourite survives a reload; a launch opens the API's lobby page inside the site and its back link
 // returns; a bet on a one-minute draw takes the stake, settles after the draw and shows in the
-// betting record, and a bet after lock time is refused.
+// betting record, and a bet after lock time is refused. The draws' waits skip ahead on the API's
+// lottery clock (support/draw-clock.ts) instead of waiting real minutes; the last seconds run for real.
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
+import { skipPast, skipToBeforeDraw } from '../support/draw-clock';
 import { remoteArea, url } from '../support/journey';
 import { ServedSuite } from '../support/suite';
 
@@ -92,26 +94,28 @@ test('tabs, the week-day filter and the name search narrow the list', async () =
 
 test('a one-minute draw counts down to zero and the list refreshes with the next draw', async () => {
   const { page } = browser;
+  // The next one-minute draw 8 s away (on the API's lottery clock); the page reads its times after the skip.
+  await skipToBeforeDraw(8_000);
   await openLottery(page);
   await board(page).getByRole('tab', { name: 'Rápidas' }).click();
   const fast = card(page, 'Lotería rápida 1 min');
   const numero = fast.locator('.lot-card__numero');
   const first = await textOf(numero);
   const seen = new Set<string>();
-  // The draw is at most a minute away; the list reloads when it is due (or 7 s later if not drawn yet).
+  // The draw is 8 s away at most; the list reloads when it is due (or 7 s later if not drawn yet).
   await waitFor(
     async () => {
       seen.add(await textOf(fast.locator('[data-countdown="draw"]')));
       return textOf(numero);
     },
     (current) => current !== first,
-    { timeout: 80_000, interval: 400 },
+    { timeout: 30_000, interval: 400 },
   );
   expect([...seen].some((text) => ['00:00:02', '00:00:01', 'Sorteando…'].includes(text))).toBe(true);
   // The draw that just closed is the latest result now.
   expect(await textOf(fast.locator('.lot-digits'))).toMatch(/^\d{3}$/);
   expect(await textOf(fast.locator('[data-countdown="draw"]'))).toMatch(/^00:0[01]:\d{2}$/);
-}, 120_000);
+}, 60_000);
 
 async function logIn(page: Page): Promise<void> {
   // A logged-in player who opens /login is sent home: start signed out.
@@ -169,6 +173,8 @@ test('a bet on a one-minute draw takes the stake, settles after the draw and sho
   await logIn(page);
   await openLottery(page);
   await board(page).getByRole('tab', { name: 'Rápidas' }).click();
+  // Bets close 30 s before each draw: the next draw 57 s away leaves 27 s to place the bet.
+  await skipToBeforeDraw(57_000);
   await board(page).getByRole('button', { name: 'Jugar a Lotería rápida 1 min' }).click();
   await page.waitForURL((address) => address.searchParams.has('lobby'), { timeout: 20_000 });
   const lobbyUrl = new URL(new URL(page.url()).searchParams.get('lobby') ?? '');
@@ -177,8 +183,8 @@ test('a bet on a one-minute draw takes the stake, settles after the draw and sho
   await lobby.getByRole('button', { name: 'Grande', exact: true }).click();
   await lobby.getByLabel('Apuesta por número').fill('2.00');
   const place = lobby.getByRole('button', { name: 'Realizar apuesta' });
-  // Bets close 30 s before each draw: wait for a draw open to bets.
-  await waitFor(() => place.isEnabled(), Boolean, { timeout: 70_000, interval: 500 });
+  // The draw open to bets (the scheduler opens it within a second of the skip; the lobby polls every 5 s).
+  await waitFor(() => place.isEnabled(), Boolean, { timeout: 20_000, interval: 500 });
   const balanceBefore = await waitFor(() => headerBalance(page), (value) => value !== null, { timeout: 20_000 });
   await place.click();
   await lobby.getByText(/^Apuesta aceptada: /).waitFor({ timeout: 20_000 });
@@ -188,12 +194,13 @@ test('a bet on a one-minute draw takes the stake, settles after the draw and sho
   // After lock time the API refuses a bet on that draw, whatever the page shows.
   const state = async () => {
     const response = await fetch(`${lobbyUrl.origin}${lobbyUrl.pathname}/state?gameCode=${lobbyUrl.searchParams.get('gameCode') ?? ''}`);
-    return ((await response.json()) as { value: { draw: { numero: string; lockTime: string; status: string } | null; openBets: unknown[] } }).value;
+    return ((await response.json()) as { value: { draw: { numero: string; drawTime: string; lockTime: string; status: string } | null; openBets: unknown[] } }).value;
   };
   const open = await state();
   const numero = open.draw?.numero ?? '';
-  const lockIn = new Date(open.draw?.lockTime ?? 0).getTime() - Date.now();
-  if (lockIn > 0) await new Promise((resolve) => setTimeout(resolve, lockIn + 1000));
+  expect(open.draw?.status).toBe('open');
+  // The lottery's clock a second past the lock time.
+  await skipPast(Date.parse(open.draw?.lockTime ?? ''), 1000);
   const late = await fetch(`${lobbyUrl.origin}${lobbyUrl.pathname}/bets`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-late-${Date.now()}` },
@@ -203,10 +210,11 @@ test('a bet on a one-minute draw takes the stake, settles after the draw and sho
   expect(refusal.success).toBe(false);
   expect(refusal.value?.code).toBe('drawLocked');
 
-  // The draw settles the bet: won or lost, in the lobby and in the betting record.
+  // The draw settles the bet: won or lost, in the lobby (its next poll) and in the betting record.
+  await skipPast(Date.parse(open.draw?.drawTime ?? ''));
   const settled = lobby.locator('#settled-bets');
-  await waitFor(() => textOf(settled), (text) => text.includes(numero) && /Ganada|Perdida/.test(text), { timeout: 90_000, interval: 1000 });
+  await waitFor(() => textOf(settled), (text) => text.includes(numero) && /Ganada|Perdida/.test(text), { timeout: 20_000, interval: 500 });
   await page.goto(url('/member/personalHistoryCopy'));
   const record = page.locator('[data-remote="remote_member"][data-expose="./routes"]').getByRole('table');
   await waitFor(() => textOf(record), (text) => text.includes('Lotería rápida 1 min'), { timeout: 20_000 });
-}, 240_000);
+}, 120_000);

@@ -7,7 +7,9 @@
  *   - "+<ms>" or "-<ms>" ("+86400000"): the app's clock moved by that much, running on.
  * An absent, empty or unreadable file means the app's clock. Sessions, draws and the ledger's own
  * timestamps keep real time. Never set it for a real deployment: it lets a period be settled before it
- * is over and a limit increase apply early.
+ * is over and a limit increase apply early. The lottery (draws, bets, lobby) has a seam of its own,
+ * SUITE_TEST_DRAW_CLOCK_FILE (features/lottery/draw-clock.ts, docs/lottery-betting.md): an offset that
+ * only moves forward, so an instant left standing here never freezes the draws.
  */
 import { readFileSync } from 'node:fs';
 

@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Database } from '../../db/database';
 import { prepareDatabase } from '../../db/prepare';
+import { houseAccount, memberAccount, postJournal, readAccountBalance } from '../../ledger/ledger';
 import { LOTTERY_GAMES_SEED } from '../../seed/lottery-seed';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
+import { placeBet, readPlayTypeRows, requireLobbyGame } from './bet-repository';
+import { DRAW_CLOCK_RECHECK_MS, offsetClock } from './draw-clock';
 import { createDrawScheduler, MAX_SLEEP_MS } from './draw-scheduler';
 import { runDrawTick } from './draw-tick';
 import { drawsOf, fixedDigits, manualClock, manualTimers, onlyGames, resetLotteries } from './testing/lottery-fixtures';
@@ -171,6 +177,64 @@ describe.each(TEST_DATABASE_KINDS)('draw scheduler on %s', (kind) => {
     expect(await weekdays('VN_KT')).toEqual([1]);
     expect(await weekdays('VN_MB')).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect((await drawsOf(db, 'VN_MB')).filter((row) => row.status === 'settled')).toHaveLength(14);
+  });
+
+  it('on the draw clock seam, looks again every second and draws a draw the clock jumped past in its next pass, bets settled', async () => {
+    await onlyGames(db, ['FAST_1M']);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'draw-clock-'));
+    const file = path.join(dir, 'clock');
+    const base = manualClock(T0);
+    const clock = offsetClock(file, base);
+    const timers = manualTimers();
+    const scheduler = createDrawScheduler({ db, clock, timers, digits: fixedDigits });
+    try {
+      await scheduler.start();
+      // The lock is 20 s away, but the seam's clock may jump: one second, not twenty.
+      expect(timers.pending().map((timer) => timer.ms)).toEqual([DRAW_CLOCK_RECHECK_MS]);
+
+      // A member bets SMALL on the 08:01 draw (fixedDigits draws 012: sum 3, small).
+      await db.transaction((tx) =>
+        postJournal(tx, {
+          kind: 'adjustment',
+          reference: 'test',
+          memberId: 'jump1',
+          legs: [
+            { account: houseAccount('ADJUSTMENT'), amount: '-10.00', entryType: 'adjustment' },
+            { account: memberAccount('jump1', 'MAIN'), amount: '10.00', entryType: 'adjustment' },
+          ],
+        }),
+      );
+      const game = await requireLobbyGame(db, 'FAST_1M', 'SEA');
+      const [draw] = await drawsOf(db, 'FAST_1M');
+      const input = { gameCode: 'FAST_1M', numero: draw?.numero ?? '', playType: 'BIG_SMALL' as const, picks: ['SMALL'], stakePerNumber: '2.00' };
+      const playType = (await readPlayTypeRows(db, game)).find((row) => row.playType === 'BIG_SMALL')!;
+      const placed = await placeBet(db, input, playType, { memberId: 'jump1', game, idempotencyKey: 'jump-1', now: clock.now() });
+      expect(placed).toMatchObject({ bet: { status: 'open' } });
+
+      // The test moves the clock 50 s on, past the lock and the draw: the next pass draws and settles.
+      writeFileSync(file, '+50000');
+      timers.pending()[0]?.fire();
+      await waitFor(async () => (await drawsOf(db, 'FAST_1M')).length === 2);
+      const draws = await drawsOf(db, 'FAST_1M');
+      expect(draws.map((row) => [iso(row.draw_time), row.status, row.winning_number])).toEqual([
+        ['2026-01-31T08:01:00.000Z', 'settled', '012'],
+        ['2026-01-31T08:02:00.000Z', 'open', null],
+      ]);
+      expect(iso(draws[0]?.settled_at)).toBe('2026-01-31T08:01:00.000Z');
+      await waitFor(async () => (await db.query<{ status: string }>(`SELECT status FROM lottery_bet WHERE idempotency_key = 'jump-1'`)).rows[0]?.status === 'won');
+      // 10.00 - 2.00 + 2.00 x 1.95.
+      expect(await readAccountBalance(db, memberAccount('jump1', 'MAIN'))).toBe('11.90');
+      await waitFor(async () => timers.pending().length === 1);
+      expect(timers.pending().map((timer) => timer.ms)).toEqual([DRAW_CLOCK_RECHECK_MS]);
+
+      // A smaller offset is ignored: nothing reopens, nothing is drawn twice.
+      writeFileSync(file, '+1000');
+      expect(iso(new Date(clock.now()))).toBe('2026-01-31T08:01:00.000Z');
+      expect(await scheduler.tick()).toMatchObject({ locked: 0, settled: 0, opened: 0, betsSettled: 0 });
+    } finally {
+      await scheduler.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   if (kind === 'postgres') {

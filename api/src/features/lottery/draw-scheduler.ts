@@ -1,13 +1,16 @@
 /**
  * The draw scheduler of the API process: a pass at start-up (catching up whatever was missed while
  * the server was down), then one timer set to the next due instant (a lock or a draw), never a
- * polling loop. The clock and the timer functions are injected so tests run without waiting.
+ * polling loop (but with the draw clock's test seam, whose clock jumps, it looks again every second).
+ * The clock and the timer functions are injected so tests run without waiting.
  */
 import type { Database } from '../../db/database';
 import { type DigitSource, randomDigits, runDrawTick, type TickReport } from './draw-tick';
 
 export interface Clock {
   now(): number;
+  /** Set by a clock that may jump forward (the test seam, draw-clock.ts): the scheduler sleeps no longer. */
+  readonly recheckMs?: number;
 }
 export const systemClock: Clock = { now: () => Date.now() };
 
@@ -60,6 +63,7 @@ export function createDrawScheduler({
   let stopped = true;
 
   const tick = (): Promise<TickReport> => runDrawTick(db, clock.now(), digits);
+  const maxSleep = Math.min(MAX_SLEEP_MS, clock.recheckMs ?? MAX_SLEEP_MS);
 
   const schedule = (ms: number): void => {
     if (stopped) return;
@@ -77,8 +81,8 @@ export function createDrawScheduler({
       const report = await current;
       if (report.skipped) schedule(BUSY_RETRY_MS);
       else {
-        const wait = report.nextDueAt === null ? MAX_SLEEP_MS : report.nextDueAt - clock.now();
-        schedule(Math.min(MAX_SLEEP_MS, Math.max(0, wait)));
+        const wait = report.nextDueAt === null ? maxSleep : report.nextDueAt - clock.now();
+        schedule(Math.min(maxSleep, Math.max(0, wait)));
       }
       return report;
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { type Clock, createDrawScheduler, systemClock } from './draw-scheduler';
+import { DRAW_CLOCK_ENV, drawClockFromEnv } from './draw-clock';
+import { type Clock, createDrawScheduler } from './draw-scheduler';
 import type { LoginSessions } from './lobby-sessions';
 import type { Authenticate } from './lottery-auth';
 import { registerLotteryRoutes } from './lottery-routes';
@@ -9,6 +10,7 @@ export interface LotteryFeatureDeps {
   db: Database;
   /** Who calls a T route; until a session feature is wired in, nobody is logged in. */
   authenticate?: Authenticate;
+  /** The lottery's clock: the app's, or SUITE_TEST_DRAW_CLOCK_FILE's (draw-clock.ts) when that is set. */
   clock?: Clock;
   /** Origins allowed to frame the lobby page (the suite's origins); the API's own origin always is. */
   frameAncestors?: readonly string[];
@@ -24,8 +26,9 @@ const nobody: Authenticate = () => null;
  */
 export function registerLottery(
   app: FastifyInstance,
-  { db, authenticate = nobody, clock = systemClock, frameAncestors = [], loginSessions }: LotteryFeatureDeps,
+  { db, authenticate = nobody, clock = drawClockFromEnv(), frameAncestors = [], loginSessions }: LotteryFeatureDeps,
 ): void {
+  if (clock.recheckMs !== undefined) app.log.warn(`${DRAW_CLOCK_ENV} is set: the lottery reads its clock from that file (a test seam)`);
   registerLotteryRoutes(app, { db, authenticate, clock, frameAncestors, loginSessions });
   const scheduler = createDrawScheduler({
     db,
