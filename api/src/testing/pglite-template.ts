@@ -9,39 +9,12 @@
  * Each test file still runs `prepareDatabase` on its copy: migrations find nothing to do, the seeds top
  * up what depends on the clock (the lottery's draw history), so a copy is what a fresh database would be.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MEMORY, openPglite } from '../db/pglite';
 import { prepareDatabase } from '../db/prepare';
-
-const API_DIR = path.resolve(__dirname, '../..');
-
-/** Every file the template is made of, in a stable order. */
-function sources(): string[] {
-  const listed = (dir: string, keep: (file: string) => boolean) =>
-    readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => keep(file) && !file.includes('.test.'))
-      .sort()
-      .map((file) => path.join(dir, file));
-  return [
-    ...listed(path.join(API_DIR, 'migrations'), (file) => file.endsWith('.sql')),
-    ...listed(path.join(API_DIR, 'src/seed'), (file) => file.endsWith('.ts')),
-    ...listed(path.join(API_DIR, 'src/db'), (file) => file.endsWith('.ts')),
-    // PGlite's version (pinned there): a data directory belongs to the PostgreSQL that wrote it.
-    path.join(API_DIR, 'package.json'),
-  ];
-}
-
-function templateKey(extra: string): string {
-  const hash = createHash('sha256').update(extra);
-  for (const file of sources()) {
-    if (!existsSync(file)) continue;
-    hash.update(path.relative(API_DIR, file)).update('\0').update(readFileSync(file)).update('\0');
-  }
-  return hash.digest('hex').slice(0, 16);
-}
+import { templateKey } from './template-key';
 
 let made: Promise<Blob> | undefined;
 
