@@ -16,8 +16,9 @@ describe.each(TEST_DATABASE_KINDS)('content and game seed on %s', (kind) => {
     const inserted = await test.db.transaction((tx) => seedContentAndGames(tx));
     const ms = performance.now() - started;
     console.info(`content and game seed on ${kind}: ${inserted} rows in ${ms.toFixed(0)} ms`);
-    // ~0.6 s on an idle machine; the bound leaves room for a busy CI runner.
-    expect(ms).toBeLessThan(5000);
+    // ~0.6 s on an idle machine. Only a ceiling against a pathological regression (row by row would take
+    // minutes): npm test runs these tests at a low priority beside the browser journeys.
+    expect(ms).toBeLessThan(30_000);
     const { rows } = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM game');
     expect(rows[0]?.n).toBe(CATALOGUE_SIZE);
   });

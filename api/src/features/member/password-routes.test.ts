@@ -167,18 +167,29 @@ describe.each(TEST_DATABASE_KINDS)('passwords on %s', (kind) => {
         await emailReset(username, 'demo.agent@mail.example', ip);
         return performance.now() - started;
       };
-      const median = async (username: string, ip: string): Promise<number> => {
+      // The fastest of three (an account's limit is 3 an hour): a busy machine only ever adds time to a
+      // request, never takes it away.
+      const fastest = async (username: string, ip: string): Promise<number> => {
         const times: number[] = [];
         for (let round = 0; round < 3; round += 1) {
           times.push(await timed(username, ip));
           await app.accounts.background.idle();
         }
-        return times.sort((a, b) => a - b)[1] as number;
+        return Math.min(...times);
       };
       await timed('warm_up', '10.5.2.1');
-      const known = await median('demo_agent', '10.5.2.2');
-      const unknown = await median('nobody_at_all', '10.5.2.3');
-      // The answer leaves before the account is looked up: the match's scrypt (~80 ms) and mail are not in it.
+      await app.accounts.background.idle();
+      // The answer leaves before the account is looked up: when it arrives, the mail is not written yet.
+      const mailsBefore = (await outbox(app, { channel: 'mail' })).length;
+      await emailReset('demo_agent', 'demo.agent@mail.example', '10.5.2.4');
+      expect(await outbox(app, { channel: 'mail' })).toHaveLength(mailsBefore);
+      await app.accounts.background.idle();
+      expect(await outbox(app, { channel: 'mail' })).toHaveLength(mailsBefore + 1);
+      // A new hour: the account's three resets are there again.
+      clock.advance(61 * 60_000);
+      const known = await fastest('demo_agent', '10.5.2.2');
+      const unknown = await fastest('nobody_at_all', '10.5.2.3');
+      // ... so the match's scrypt (~80 ms) and mail are not in its time.
       expect(Math.abs(known - unknown)).toBeLessThan(40);
     });
 
