@@ -12,7 +12,6 @@ import type { Queryable } from '../../db/database';
 import { housePoints, memberPoints, postPointsJournal } from '../../ledger/ledger';
 import { fromCents, toCents } from '../../money/cents';
 import type { ActivityEvent } from '../loyalty/activity-events';
-import { readPointSettings } from './point-config';
 
 export const POINTS_ACTIVITY_HANDLER = 'points';
 
@@ -24,21 +23,27 @@ export async function earnPoints(tx: Queryable, event: ActivityEvent): Promise<v
       : { kind: 'lottery' as const, reference: event.betId, bet: event.stake, journalKind: 'earn_lottery', journalRef: `L${event.betId}` };
   const betCents = toCents(source.bet);
   if (betCents <= 0n) return;
-  const counted = await tx.query(
-    `INSERT INTO point_earning_source (kind, reference, member_id, bet, points, created_at) VALUES ($1, $2, $3, $4::numeric, 0, $5)
-     ON CONFLICT (kind, reference) DO NOTHING`,
-    [source.kind, source.reference, event.memberId, source.bet, event.at],
+  // One statement: the source counted once (nothing more when it was already), the member's earning
+  // row added to, and the operator's ratio (point_config; 1.00 a point without one).
+  const { rows } = await tx.query<{ carry_cents: string; bet_per_point: string }>(
+    `WITH source AS (
+       INSERT INTO point_earning_source (kind, reference, member_id, bet, points, created_at) VALUES ($1, $2, $3, $4::numeric, 0, $6)
+       ON CONFLICT (kind, reference) DO NOTHING
+       RETURNING 1
+     ), earning AS (
+       INSERT INTO point_earning (member_id, valid_bet, carry_cents, updated_at)
+       SELECT $3, $4::numeric, $5::bigint, $6 WHERE EXISTS (SELECT 1 FROM source)
+       ON CONFLICT (member_id) DO UPDATE SET valid_bet = point_earning.valid_bet + EXCLUDED.valid_bet,
+              carry_cents = point_earning.carry_cents + EXCLUDED.carry_cents, updated_at = EXCLUDED.updated_at
+       RETURNING carry_cents
+     )
+     SELECT e.carry_cents::text AS carry_cents, coalesce(c.bet_per_point, 1.00)::text AS bet_per_point
+       FROM earning e LEFT JOIN point_config c ON c.id = 1`,
+    [source.kind, source.reference, event.memberId, source.bet, betCents.toString(), event.at],
   );
-  if (counted.rowCount === 0) return;
-  const settings = await readPointSettings(tx);
+  if (!rows[0]) return;
+  const settings = { betPerPoint: rows[0].bet_per_point };
   const perPoint = toCents(settings.betPerPoint);
-  const { rows } = await tx.query<{ carry_cents: string }>(
-    `INSERT INTO point_earning (member_id, valid_bet, carry_cents, updated_at) VALUES ($1, $2::numeric, $3::bigint, $4)
-     ON CONFLICT (member_id) DO UPDATE SET valid_bet = point_earning.valid_bet + EXCLUDED.valid_bet,
-            carry_cents = point_earning.carry_cents + EXCLUDED.carry_cents, updated_at = EXCLUDED.updated_at
-     RETURNING carry_cents::text AS carry_cents`,
-    [event.memberId, source.bet, betCents.toString(), event.at],
-  );
   const carry = BigInt(rows[0]?.carry_cents ?? '0');
   const points = carry / perPoint;
   if (points === 0n) return;

@@ -51,18 +51,26 @@ export async function recordVipActivity(tx: Queryable, event: ActivityEvent): Pr
   const { turnover, deposits } = contribution(event);
   if (turnover <= 0n && deposits <= 0n) return;
   const period = vipPeriod(await readVipPeriodKind(tx), event.at);
-  const { rows } = await tx.query<{ turnover: string; deposits: string }>(
-    `INSERT INTO vip_progress (member_id, period_start, turnover, deposits, updated_at)
-     VALUES ($1, $2::date, $3::numeric, $4::numeric, $5)
-     ON CONFLICT (member_id, period_start) DO UPDATE
-        SET turnover = vip_progress.turnover + EXCLUDED.turnover,
-            deposits = vip_progress.deposits + EXCLUDED.deposits,
-            updated_at = EXCLUDED.updated_at
-     RETURNING turnover::text, deposits::text`,
+  // The progress, the highest level its figures reach and the member's level in one statement: most
+  // moves reach nothing new, and only a member about to move up reads the levels (upgradeIfReached).
+  const { rows } = await tx.query<{ turnover: string; deposits: string; reached: number | null; held: number | null }>(
+    `WITH progress AS (
+       INSERT INTO vip_progress (member_id, period_start, turnover, deposits, updated_at)
+       VALUES ($1, $2::date, $3::numeric, $4::numeric, $5)
+       ON CONFLICT (member_id, period_start) DO UPDATE
+          SET turnover = vip_progress.turnover + EXCLUDED.turnover,
+              deposits = vip_progress.deposits + EXCLUDED.deposits,
+              updated_at = EXCLUDED.updated_at
+       RETURNING turnover, deposits
+     )
+     SELECT p.turnover::text, p.deposits::text,
+            (SELECT max(r.level) FROM vip_rank r WHERE r.turnover_required <= p.turnover AND r.deposit_required <= p.deposits) AS reached,
+            (SELECT m.club_rank_level FROM member m WHERE m.id = $1) AS held
+       FROM progress p`,
     [event.memberId, period.start, fromCents(turnover), fromCents(deposits), event.at],
   );
   const progress = rows[0];
-  if (!progress) return;
+  if (!progress?.reached || progress.held === null || progress.held >= progress.reached) return;
   await upgradeIfReached(tx, event.memberId, { turnover: progress.turnover, deposits: progress.deposits }, event.kind, period.start);
 }
 

@@ -23,7 +23,7 @@ import { closureOf, type ExclusionRow, exclusionRefusal } from './exclusion-stat
 import { lockMemberMoves } from './member-lock';
 import { kindName, texts, windowName } from './responsible-messages';
 import { responsibleNow, siteTimeText } from './responsible-time';
-import { freesAt, readUsage } from './usage';
+import { freesAt, type Usage, usageOfRow, usageSql, windowStarts } from './usage';
 
 export type LimitedPath = 'deposit' | 'gameRound' | 'lotteryBet' | 'walletTransfer';
 
@@ -82,7 +82,7 @@ export async function recordRefusal(db: Queryable, record: RefusalRecord): Promi
   );
 }
 
-interface RuleRow {
+interface RuleRow extends Record<string, unknown> {
   exclusionId: number | null;
   exclusionKind: ExclusionKind | null;
   period: TimeOutPeriod | SelfExclusionPeriod | null;
@@ -95,20 +95,37 @@ interface RuleRow {
   amount: Money | null;
 }
 
+/** Statements of readMoveRules, by the usage group its kinds read (built once: each is a prepared statement). */
+const MOVE_RULES_SQL = new Map(
+  (['deposit', 'play'] as const).map((group) => [
+    group,
+    `WITH rules AS (
+       SELECT e.id AS "exclusionId", e.kind AS "exclusionKind", e.period, e.started_at AS "startedAt", e.ends_at AS "endsAt",
+              e.return_requested_at AS "returnRequestedAt", e.opens_at AS "opensAt",
+              l.kind AS "limitKind", l.limit_window AS "window", l.amount::text AS amount
+         FROM (SELECT $1::text AS member_id) m
+         LEFT JOIN responsible_exclusion e ON e.member_id = m.member_id AND e.superseded_at IS NULL
+         LEFT JOIN responsible_limit l ON l.member_id = m.member_id AND l.kind = ANY($2::text[])
+     ), usage AS (
+       ${usageSql(group, { member: '$1', month: '$3', day: '$4', week: '$5' }, 'EXISTS (SELECT 1 FROM rules WHERE "limitKind" IS NOT NULL)')}
+     )
+     SELECT * FROM rules CROSS JOIN usage`,
+  ]),
+);
+
 /**
- * The member's current exclusion and limits of `kinds` in one statement (a move's hot path): one row
- * per limit, the exclusion's columns on each (or one row of nulls when there is neither).
+ * The member's current exclusion, limits of `kinds` and, when there are limits, the usage of those
+ * kinds, in one statement (a move's hot path): one row per limit, the exclusion's columns and the
+ * usage on each (or one row of nulls when there is neither; the usage is not summed without limits).
  */
-async function readMoveRules(tx: Queryable, memberId: string, kinds: readonly LimitKind[]): Promise<{ exclusion: ExclusionRow | null; limits: { kind: LimitKind; window: LimitWindow; amount: Money }[] }> {
-  const { rows } = await tx.query<RuleRow>(
-    `SELECT e.id AS "exclusionId", e.kind AS "exclusionKind", e.period, e.started_at AS "startedAt", e.ends_at AS "endsAt",
-            e.return_requested_at AS "returnRequestedAt", e.opens_at AS "opensAt",
-            l.kind AS "limitKind", l.limit_window AS "window", l.amount::text AS amount
-       FROM (SELECT $1::text AS member_id) m
-       LEFT JOIN responsible_exclusion e ON e.member_id = m.member_id AND e.superseded_at IS NULL
-       LEFT JOIN responsible_limit l ON l.member_id = m.member_id AND l.kind = ANY($2::text[])`,
-    [memberId, [...kinds]],
-  );
+async function readMoveRules(
+  tx: Queryable,
+  memberId: string,
+  kinds: readonly LimitKind[],
+  now: Date,
+): Promise<{ exclusion: ExclusionRow | null; limits: { kind: LimitKind; window: LimitWindow; amount: Money }[]; usage: Usage }> {
+  const sql = MOVE_RULES_SQL.get(kinds.includes('deposit') ? 'deposit' : 'play') as string;
+  const { rows } = await tx.query<RuleRow>(sql, [memberId, [...kinds], ...windowStarts(now)]);
   const first = rows[0];
   const exclusion: ExclusionRow | null =
     first?.exclusionId != null
@@ -124,24 +141,23 @@ async function readMoveRules(tx: Queryable, memberId: string, kinds: readonly Li
         }
       : null;
   const limits = rows.flatMap((row) => (row.limitKind && row.window && row.amount ? [{ kind: row.limitKind, window: row.window, amount: row.amount }] : []));
-  return { exclusion, limits };
+  return { exclusion, limits, usage: usageOfRow((first ?? {}) as Record<string, string | null>, kinds) };
 }
 
 /**
  * Takes the member's lock and checks the exclusion and the limits for this move, in the move's
- * transaction; throws the refusal. `now`: the limits' clock (responsibleNow) unless given. Three
- * statements at most: the lock (alone: a statement reads what committed before it started, so the
- * reads come after the wait), the exclusion and limits, the usage when there are limits.
+ * transaction; throws the refusal. `now`: the limits' clock (responsibleNow) unless given. Two
+ * statements: the lock (alone: a statement reads what committed before it started, so the reads come
+ * after the wait), then the exclusion, the limits and their usage (more only to word a refusal).
  */
 export async function enforceResponsibleGambling(tx: Queryable, move: LimitedMove, now: Date = responsibleNow()): Promise<void> {
   await lockMemberMoves(tx, move.memberId);
   const kinds = KINDS_OF_PATH[move.path];
-  const { exclusion, limits } = await readMoveRules(tx, move.memberId, kinds);
+  const { exclusion, limits, usage } = await readMoveRules(tx, move.memberId, kinds, now);
   const closure = closureOf(exclusion, now);
   if (closure) throw exclusionRefusal(closure);
   if (limits.length === 0) return;
   const attempted = toCents(move.amount);
-  const usage = await readUsage(tx, move.memberId, now, kinds);
   const over = limits.filter((limit) => usage[limit.kind][limit.window] + attempted > toCents(limit.amount));
   if (over.length === 0) return;
   // The refusal names the limit that frees up last (one that never frees for this amount first).

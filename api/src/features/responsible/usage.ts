@@ -32,33 +32,43 @@ const PLAY = `
   SELECT p.entry_type, p.amount, p.created_at AS at FROM ledger_posting p JOIN ledger_account a ON a.id = p.account_id
    WHERE a.owner = 'member' AND a.member_id = $1 AND p.entry_type IN ('bet', 'win') AND p.created_at > $2`;
 
-/** Every window's use of the kinds asked for (two queries at most). */
-export async function readUsage(db: Queryable, memberId: string, now: Date, kinds: readonly LimitKind[] = ['deposit', 'loss', 'wager']): Promise<Usage> {
-  const zero = () => ({ day: 0n, week: 0n, month: 0n });
-  const usage: Usage = { deposit: zero(), loss: zero(), wager: zero() };
-  const [day, week, month] = LIMIT_WINDOWS.map((window) => since(now, window));
-  if (kinds.includes('deposit')) {
-    const { rows } = await db.query<Record<LimitWindow, string>>(
-      `SELECT coalesce(sum(amount) FILTER (WHERE at > $3), 0)::text AS day, coalesce(sum(amount) FILTER (WHERE at > $4), 0)::text AS week,
-              coalesce(sum(amount), 0)::text AS month
-         FROM (${DEPOSITS}) d`,
-      [memberId, month, day, week],
-    );
-    for (const window of LIMIT_WINDOWS) usage.deposit[window] = toCents(rows[0]?.[window] ?? '0');
+/**
+ * The SELECT of one kind group's sums per window, with the statement's placeholders for the member and
+ * the three window starts (a move reads them in its rules statement: enforcement.ts). Deposits:
+ * deposit_day, deposit_week, deposit_month; play: stake_* and win_* of each window. `onlyIf`: a
+ * condition without columns that, when false, skips the reading (the sums are then zero).
+ */
+export function usageSql(group: 'deposit' | 'play', p: { member: string; month: string; day: string; week: string }, onlyIf = 'TRUE'): string {
+  if (group === 'deposit') {
+    return `SELECT coalesce(sum(amount) FILTER (WHERE at > ${p.day}), 0)::text AS deposit_day, coalesce(sum(amount) FILTER (WHERE at > ${p.week}), 0)::text AS deposit_week,
+              coalesce(sum(amount), 0)::text AS deposit_month
+         FROM (${DEPOSITS.replaceAll('$1', p.member).replaceAll('$2', p.month)}) d WHERE ${onlyIf}`;
   }
-  if (kinds.includes('loss') || kinds.includes('wager')) {
-    const { rows } = await db.query<Record<string, string>>(
-      `SELECT coalesce(-sum(amount) FILTER (WHERE entry_type = 'bet' AND at > $3), 0)::text AS stake_day,
-              coalesce(-sum(amount) FILTER (WHERE entry_type = 'bet' AND at > $4), 0)::text AS stake_week,
+  return `SELECT coalesce(-sum(amount) FILTER (WHERE entry_type = 'bet' AND at > ${p.day}), 0)::text AS stake_day,
+              coalesce(-sum(amount) FILTER (WHERE entry_type = 'bet' AND at > ${p.week}), 0)::text AS stake_week,
               coalesce(-sum(amount) FILTER (WHERE entry_type = 'bet'), 0)::text AS stake_month,
-              coalesce(sum(amount) FILTER (WHERE entry_type = 'win' AND at > $3), 0)::text AS win_day,
-              coalesce(sum(amount) FILTER (WHERE entry_type = 'win' AND at > $4), 0)::text AS win_week,
+              coalesce(sum(amount) FILTER (WHERE entry_type = 'win' AND at > ${p.day}), 0)::text AS win_day,
+              coalesce(sum(amount) FILTER (WHERE entry_type = 'win' AND at > ${p.week}), 0)::text AS win_week,
               coalesce(sum(amount) FILTER (WHERE entry_type = 'win'), 0)::text AS win_month
-         FROM (${PLAY}) p`,
-      [memberId, month, day, week],
-    );
-    const row = rows[0] ?? {};
-    for (const window of LIMIT_WINDOWS) {
+         FROM (${PLAY.replaceAll('$1', p.member).replaceAll('$2', p.month)}) p WHERE ${onlyIf}`;
+}
+
+/** The window starts of `now` (month, day, week: the order of readUsage's parameters after the member). */
+export function windowStarts(now: Date): [Date, Date, Date] {
+  return [since(now, 'month'), since(now, 'day'), since(now, 'week')];
+}
+
+const zeroUsage = (): Usage => {
+  const zero = () => ({ day: 0n, week: 0n, month: 0n });
+  return { deposit: zero(), loss: zero(), wager: zero() };
+};
+
+/** The usage of the kinds asked for, from the columns of usageSql (absent columns count nothing). */
+export function usageOfRow(row: Readonly<Record<string, string | null | undefined>>, kinds: readonly LimitKind[]): Usage {
+  const usage = zeroUsage();
+  for (const window of LIMIT_WINDOWS) {
+    if (kinds.includes('deposit')) usage.deposit[window] = toCents(row[`deposit_${window}`] ?? '0');
+    if (kinds.includes('loss') || kinds.includes('wager')) {
       const stakes = toSignedCents(row[`stake_${window}`] ?? '0');
       const wins = toSignedCents(row[`win_${window}`] ?? '0');
       usage.wager[window] = stakes;
@@ -66,6 +76,17 @@ export async function readUsage(db: Queryable, memberId: string, now: Date, kind
     }
   }
   return usage;
+}
+
+const PLACEHOLDERS = { member: '$1', month: '$2', day: '$3', week: '$4' };
+
+/** Every window's use of the kinds asked for (two queries at most). */
+export async function readUsage(db: Queryable, memberId: string, now: Date, kinds: readonly LimitKind[] = ['deposit', 'loss', 'wager']): Promise<Usage> {
+  const row: Record<string, string> = {};
+  const params = [memberId, ...windowStarts(now)];
+  if (kinds.includes('deposit')) Object.assign(row, (await db.query<Record<string, string>>(usageSql('deposit', PLACEHOLDERS), params)).rows[0]);
+  if (kinds.includes('loss') || kinds.includes('wager')) Object.assign(row, (await db.query<Record<string, string>>(usageSql('play', PLACEHOLDERS), params)).rows[0]);
+  return usageOfRow(row, kinds);
 }
 
 /** One instant's contribution to a kind's use (a loss event is stakes minus wins, may be negative). */
