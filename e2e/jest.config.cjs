@@ -1,6 +1,5 @@
-// Browser journeys over the built suite: node environment, one Chromium per file. Three files run at once
-// (issue 26 #16: a journey waits on its browser and its API in turn, so two left a core idle a third of
-// the time), each jest worker on its own ports and its own API (support/worker-ports.mjs);
+// Browser journeys over the built suite: node environment, one Chromium per file. Two files run at once
+// (issue 26 #16), each jest worker on its own ports and its own API (support/worker-ports.mjs);
 // SUITE_E2E_WORKERS=1 runs them one by one.
 const preset = require('../jest.preset.cjs')(__dirname, { environment: 'node' });
 
@@ -10,6 +9,6 @@ module.exports = {
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',
   testTimeout: 90000,
-  maxWorkers: Number(process.env.SUITE_E2E_WORKERS || 3),
+  maxWorkers: Number(process.env.SUITE_E2E_WORKERS || 2),
   slowTestThreshold: 30,
 };

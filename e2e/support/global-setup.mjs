@@ -1,5 +1,5 @@
 // Once per e2e run: make sure the five apps are built (npm test builds them just before; a bare
-// `npx jest` here builds what is missing) and start one API per jest worker (4100, 4125, 4150: see
+// `npx jest` here builds what is missing) and start one API per jest worker (4100, 4150 ...: see
 // support/worker-ports.mjs), each with a fresh PGlite data dir. Test files serve the builds themselves
 // (support/suite.ts).
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // Ports of the e2e suite: its own range, so it runs beside `npm start` (3000-3004, 4000).
 // SUITE_E2E_PORT_BASE moves the whole range (host = base, remotes base+1..4, API base+1000), so two
 // runs (say, two checkouts) can share a machine. Each jest worker has its own range and its own API,
-// 25 ports further per worker (support/worker-ports.mjs, started by support/global-setup.mjs).
+// 50 ports further per worker (support/worker-ports.mjs, started by support/global-setup.mjs).
 import { currentSlot, drawClockFileOf, slotBase, testClockFileOf } from './worker-ports.mjs';
 
 export const E2E_WORKER_SLOT = currentSlot();

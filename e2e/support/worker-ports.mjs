@@ -1,13 +1,12 @@
-// The e2e port ranges, one per jest worker (issue 26 #16: three workers run the journeys side by side).
-// Worker slot n (JEST_WORKER_ID, 1 in band) uses base + 25 x (n - 1): host = base, remotes base+1..4,
+// The e2e port ranges, one per jest worker (issue 26 #16: two workers run the journeys side by side).
+// Worker slot n (JEST_WORKER_ID, 1 in band) uses base + 50 x (n - 1): host = base, remotes base+1..4,
 // extra servers base+11..14, `npm start` base+20..24, its API base+1020, the worker's own API base+1000.
 // Each slot has its own API and database (started by global-setup.mjs), so no journey sees another
 // worker's operator settings, test clocks or members. Keep in step with support/ports.ts.
 
 /** SUITE_E2E_PORT_BASE moves every range (two checkouts on one machine). */
 export const ROOT_BASE = Number(process.env.SUITE_E2E_PORT_BASE || 3100);
-/** Every slot's ports lie within base..base+24 and base+1000..base+1020: three slots fit 3100-3174 and 4100-4170. */
-export const SLOT_STRIDE = 25;
+export const SLOT_STRIDE = 50;
 
 export function slotBase(slot) {
   return ROOT_BASE + SLOT_STRIDE * (slot - 1);
