@@ -36,7 +36,18 @@ test('an operator message raises the badge; reading it clears it; deleting it re
 
   await page.goto(url('/member/messageV2'));
   await centre(page).getByRole('heading', { level: 1, name: 'Información de la plataforma' }).waitFor({ timeout: 20000 });
-  const before = await until(() => badgeCount(page), () => true);
+  // The count before the operator writes: the same on two reads a second apart (the centre loads the
+  // count after the page, and a live event may still be on its way).
+  let previous = -1;
+  const before = await until(
+    async () => {
+      const seen = [previous, await badgeCount(page)] as const;
+      previous = seen[1];
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return seen;
+    },
+    ([earlier, now]) => earlier === now,
+  ).then(([, now]) => now);
 
   const title = `Aviso ${Date.now().toString(36)}`;
   await sendMessage(title, 'Mantenimiento el domingo de 02:00 a 04:00.\nGracias.');
