@@ -4,6 +4,8 @@
 // API (/wps /lgw /lotto) and remote entries are never stored. Playwright's setOffline does not reach a
 // service worker's own fetches (microsoft/playwright#2311), so "offline" here is the context offline
 // AND the host's server stopped: the worker's fetch of the page then fails as it would without network.
+// Chromium's own installability check (DevTools protocol) passes with the Spanish manifest and, once
+// the site is in English, with manifest.en.json.
 import { launchBrowser, type Browser } from '../support/browser';
 import { remoteTitle, url } from '../support/journey';
 import { HOST_URL, remoteOrigin } from '../support/ports';
@@ -32,7 +34,7 @@ async function cachedUrls(): Promise<Record<string, string[]>> {
   });
 }
 
-const NEVER_CACHED = /\/(?:remotes|config|manifest)\.json(?:\?|$)|\/(?:wps|lgw|lotto)(?:\/|\?|$)|\/remoteEntry\.js(?:\?|$)/;
+const NEVER_CACHED = /\/(?:remotes|config|manifest(?:\.en)?)\.json(?:\?|$)|\/(?:wps|lgw|lotto)(?:\/|\?|$)|\/remoteEntry\.js(?:\?|$)/;
 
 test('sw.js is served as a fixed-name script and the page is controlled by it after load', async () => {
   const response = await fetch(url('/sw.js'));
@@ -110,4 +112,59 @@ test('English visitors get the offline page in English', async () => {
     await context.setOffline(false);
     await page.evaluate(() => localStorage.removeItem('lang'));
   }
+});
+
+/** What Chromium itself says of the page: its installability errors and the manifest it read. */
+async function chromiumVerdict() {
+  const cdp = await browser.context.newCDPSession(browser.page);
+  try {
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const { url: manifestUrl, errors, data } = await cdp.send('Page.getAppManifest');
+    return { installabilityErrors, manifestUrl, errors, manifest: JSON.parse(data ?? 'null') as { lang?: string; description?: string } | null };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Chromium's verdict once it has read the manifest `file` (it reads it again when the link changes). */
+async function verdictWith(file: string) {
+  let verdict = await chromiumVerdict();
+  for (let tries = 0; verdict.manifestUrl !== url(file) && tries < 50; tries += 1) {
+    await browser.page.waitForTimeout(100);
+    verdict = await chromiumVerdict();
+  }
+  return verdict;
+}
+
+test("Chromium's installability check passes in Spanish and, switched with the header's control, in English", async () => {
+  const { page } = browser;
+  await page.goto(url('/'));
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Suite', exact: true }).waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+  const spanish = await verdictWith('/manifest.json');
+  expect(spanish).toMatchObject({ installabilityErrors: [], manifestUrl: url('/manifest.json'), errors: [] });
+  expect(spanish.manifest).toMatchObject({ lang: 'es', description: 'Casino, deportes y lotería' });
+
+  try {
+    await header.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots', exact: true }).waitFor();
+    const english = await verdictWith('/manifest.en.json');
+    expect(english).toMatchObject({ installabilityErrors: [], manifestUrl: url('/manifest.en.json'), errors: [] });
+    expect(english.manifest).toMatchObject({ lang: 'en', description: 'Casino, sports and lottery' });
+
+    // The next visit boots in English with the English manifest.
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots', exact: true }).waitFor();
+    expect(await verdictWith('/manifest.en.json')).toMatchObject({ installabilityErrors: [], manifestUrl: url('/manifest.en.json'), errors: [] });
+
+    // Back to Spanish: the Spanish manifest again.
+    await header.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Tragamonedas', exact: true }).waitFor();
+    expect(await verdictWith('/manifest.json')).toMatchObject({ installabilityErrors: [], manifestUrl: url('/manifest.json'), errors: [] });
+  } finally {
+    await page.evaluate(() => localStorage.removeItem('lang'));
+  }
+  // Neither manifest was stored by the worker.
+  expect(Object.values(await cachedUrls()).flat().filter((entry) => NEVER_CACHED.test(entry))).toEqual([]);
 });

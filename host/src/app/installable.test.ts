@@ -16,6 +16,8 @@ const pngSize = (file: string) => {
 interface Manifest {
   name: string;
   short_name: string;
+  description: string;
+  id: string;
   lang: string;
   start_url: string;
   scope: string;
@@ -27,6 +29,7 @@ interface Manifest {
 
 describe('installable shell (issue 25)', () => {
   const manifest = JSON.parse(read('public/manifest.json').toString()) as Manifest;
+  const manifestEn = JSON.parse(read('public/manifest.en.json').toString()) as Manifest;
   const html = read('public/index.html').toString();
 
   it('the manifest has what installability needs', () => {
@@ -39,6 +42,17 @@ describe('installable shell (issue 25)', () => {
     const any = png.filter((icon) => !icon.purpose || icon.purpose.split(' ').includes('any'));
     expect(any.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(png.some((icon) => icon.purpose?.split(' ').includes('maskable') && icon.sizes === '512x512')).toBe(true);
+  });
+
+  it('the English manifest is the same app in English; the Spanish one stays the default', () => {
+    const { lang, description, ...app } = manifest;
+    const { lang: langEn, description: descriptionEn, ...appEn } = manifestEn;
+    // Same id, start_url, scope, display, names, icons and colours: one app, two languages.
+    expect(appEn).toEqual(app);
+    expect([lang, description]).toEqual(['es', 'Casino, deportes y lotería']);
+    expect([langEn, descriptionEn]).toEqual(['en', 'Casino, sports and lottery']);
+    expect(html).toContain('<link rel="manifest" href="/manifest.json" />');
+    expect(html).not.toContain('manifest.en.json');
   });
 
   it('its colours are the light theme (page background, header band) and the page has one per scheme', () => {

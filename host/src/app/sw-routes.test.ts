@@ -36,6 +36,7 @@ describe('service worker routing', () => {
       `${HOST}/remotes.json`,
       `${HOST}/config.json`,
       `${HOST}/manifest.json`,
+      `${HOST}/manifest.en.json`,
       `${HOST}/suite-versions.json`,
       `${GAMES}/remoteEntry.js`,
       `${GAMES}/mf-manifest.json`,
