@@ -6,6 +6,8 @@
  */
 export interface Memo<T> {
   get(): Promise<T>;
+  /** A value is held (fresh or due for its background reload): `get` answers without waiting. */
+  held(): boolean;
   invalidate(): void;
 }
 
@@ -45,6 +47,9 @@ export function createMemo<T>(load: () => Promise<T>, { ttlMs, now = Date.now, o
       if (!current) return start();
       if (now() - current.loadedAt >= ttlMs) start().catch(onError);
       return Promise.resolve(current.value);
+    },
+    held() {
+      return current !== null;
     },
     invalidate() {
       generation += 1;

@@ -5,7 +5,8 @@
  * processes of the cluster (bus.ts); otherwise each name reloads after its TTL (changes made
  * straight in the database, processes on other machines).
  */
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { databaseOf } from '../db/transaction-owner';
 import { publish, subscribe } from './bus';
 import { createMemo, type Memo } from './memo';
 
@@ -39,6 +40,22 @@ export function operatorData<T>(db: Database, name: string, load: () => Promise<
     registry.set(name, memo as Memo<unknown>);
   }
   return memo;
+}
+
+/**
+ * Operator data `name` read through `queryable`, a database or one of its transactions (a money
+ * move's settings: the wallet mode, the VIP period, the lotteries and their play types). Held in
+ * memory: answered from there. Not yet held inside a transaction: read through the transaction (on
+ * PGlite every other statement waits for it to end) and loaded into memory in the background.
+ * A queryable that belongs to no database (a test wrapper) always reads.
+ */
+export async function readOperatorData<T>(queryable: Queryable, name: string, load: (db: Queryable) => Promise<T>, ttlMs: number): Promise<T> {
+  const db = databaseOf(queryable);
+  if (!db) return load(queryable);
+  const memo = operatorData(db, name, () => load(db), ttlMs);
+  if (queryable === db || memo.held()) return memo.get();
+  memo.get().catch(() => undefined);
+  return load(queryable);
 }
 
 /** Operator data `name` changed: this process reloads it on next use, the cluster's others too. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
 import { acquireDirLock } from './dir-lock';
+import { ownedBy } from './transaction-owner';
 import { type PreparedStatements, preparedStatements } from './pglite-prepared';
 
 export const MEMORY = 'memory://';
@@ -47,11 +48,11 @@ export async function openPglite(dataDir: string, { loadDataDir }: PgliteOptions
   }
   const statements = preparedStatements(pg);
   const base = wrap(pg, statements, false);
-  return {
+  const database: Database = {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx, statements, true))),
+    transaction: (fn) => pg.transaction((tx) => fn(ownedBy(wrap(tx, statements, true), database))),
     dumpDataDir: () => pg.dumpDataDir('none'),
     // One process, one connection: notifications arrive after the commit that sent them.
     async listen(channel, onPayload) {
@@ -68,4 +69,5 @@ export async function openPglite(dataDir: string, { loadDataDir }: PgliteOptions
       }
     },
   };
+  return database;
 }

@@ -1,5 +1,6 @@
 import { userInfo } from 'node:os';
 import pg from 'pg';
+import { ownedBy } from './transaction-owner';
 import type { Database, Queryable, QueryResult } from './database';
 import { statementName } from './statement-names';
 
@@ -146,7 +147,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await fn(wrap(client));
+      const result = await fn(ownedBy(wrap(client), database));
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -156,7 +157,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       client.release();
     }
   };
-  return {
+  const database: Database = {
     kind: 'postgres',
     query: base.query,
     exec: base.exec,
@@ -188,4 +189,5 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       await pool.end();
     },
   };
+  return database;
 }

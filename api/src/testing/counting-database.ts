@@ -3,6 +3,7 @@
  * a call touches no database, or writes at most so often.
  */
 import type { Database, Queryable } from '../db/database';
+import { ownedBy } from '../db/transaction-owner';
 
 export interface CountingDatabase {
   db: Database;
@@ -24,15 +25,16 @@ export function countingDatabase(inner: Database): CountingDatabase {
     },
   });
   const base = counted(inner);
+  const db: Database = {
+    kind: inner.kind,
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => inner.transaction((tx) => fn(ownedBy(counted(tx), db))),
+    listen: (channel, onPayload, onReconnect) => inner.listen(channel, onPayload, onReconnect),
+    close: () => inner.close(),
+  };
   return {
-    db: {
-      kind: inner.kind,
-      query: base.query,
-      exec: base.exec,
-      transaction: (fn) => inner.transaction((tx) => fn(counted(tx))),
-      listen: (channel, onPayload, onReconnect) => inner.listen(channel, onPayload, onReconnect),
-      close: () => inner.close(),
-    },
+    db,
     statements,
     reset: () => void statements.splice(0),
   };

@@ -3,6 +3,8 @@
  * behind the admin token like /admin/system/status. Not part of the player contract.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invalidateOperatorData } from '../../cache/operator-data';
+import { MERCHANT_WALLET_DATA } from '../game-wallet/wallet-repository';
 import type { DepositStatus, WithdrawalStatus } from '@suite/shared/contract';
 import type { Database } from '../../db/database';
 import { HttpError, ok } from '../../http/envelope';
@@ -134,6 +136,7 @@ export function registerCashierAdminRoutes(
         `INSERT INTO site_setting (key, value) VALUES ('merchantWallet', $1::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
         [JSON.stringify({ isSingle: request.body.isSingle })],
       );
+      invalidateOperatorData(db, MERCHANT_WALLET_DATA);
       request.log.warn({ isSingle: request.body.isSingle, operator: operatorOf(request) }, 'merchant wallet mode changed');
       return ok({ isSingle: request.body.isSingle });
     },

@@ -13,6 +13,8 @@ import { envelope, TEST_ADMIN_HEADERS, TEST_ADMIN_TOKEN } from '../../testing/te
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { pruneEvents } from './event-store';
 import { openTestStream, settle, type TestStream } from './testing/sse-client';
+import { invalidateOperatorData } from '../../cache/operator-data';
+import { MERCHANT_WALLET_DATA } from '../game-wallet/wallet-repository';
 
 const HEARTBEAT_MS = 150;
 const IDLE_MS = 60 * 60_000;
@@ -136,6 +138,7 @@ describe.each(TEST_DATABASE_KINDS)('live account events on %s', (kind) => {
 
   it('sends a balance event for a transfer between wallets (the total stays) and a messages event with the unread count', async () => {
     await test.db.query(`UPDATE site_setting SET value = '{"isSingle": false}'::jsonb WHERE key = 'merchantWallet'`);
+    invalidateOperatorData(test.db, MERCHANT_WALLET_DATA);
     await approvedDeposit(player, '200.00');
     const mine = await open({ token: player });
     const theirs = await open({ token: other });

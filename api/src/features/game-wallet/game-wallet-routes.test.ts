@@ -5,6 +5,8 @@ import { envelope } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 import { bearerFor } from '../player-auth/fake-authenticate';
 import type { Player } from '../player-auth/player-auth';
+import { invalidateOperatorData } from '../../cache/operator-data';
+import { MERCHANT_WALLET_DATA } from './wallet-repository';
 
 const player: Player = { memberId: 'wallet-player', isAgent: 0 };
 const TRANSFER = '/wps/relay/GCS_walletTransfer';
@@ -19,8 +21,11 @@ describe.each(TEST_DATABASE_KINDS)('wallet transfers on %s', (kind) => {
   });
   afterAll(() => close());
 
-  const setSingle = (isSingle: boolean) =>
-    test.db.query(`UPDATE site_setting SET value = $1::jsonb WHERE key = 'merchantWallet'`, [JSON.stringify({ isSingle })]);
+  // Straight in the database, as an operator without the admin route: the wallet mode is then forgotten by hand.
+  const setSingle = async (isSingle: boolean) => {
+    await test.db.query(`UPDATE site_setting SET value = $1::jsonb WHERE key = 'merchantWallet'`, [JSON.stringify({ isSingle })]);
+    invalidateOperatorData(test.db, MERCHANT_WALLET_DATA);
+  };
   const transfer = async (payload: Record<string, string>, who: Player = player, language?: 'es' | 'en') => {
     const headers = { ...bearerFor(who), ...(language ? { 'accept-language': language } : {}) };
     const response = await app.inject({ method: 'POST', url: TRANSFER, payload, headers });

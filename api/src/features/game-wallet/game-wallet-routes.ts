@@ -18,7 +18,7 @@ import { idempotencyKeyOf, operationOf, runIdempotent } from '../../ledger/idemp
 import { fromCents, negate, toCents } from '../../money/cents';
 import { type Authenticate, requirePlayer } from '../player-auth/player-auth';
 import { enforceResponsibleGambling } from '../responsible/enforcement';
-import { CURRENCY_SYMBOL, readBalances, readMerchantWallet } from './wallet-repository';
+import { CURRENCY_SYMBOL, readBalances, readMerchantWallet, readVendorCodes } from './wallet-repository';
 
 const walletName = { type: 'string', pattern: '^[A-Z0-9_]{2,20}$' };
 
@@ -54,8 +54,7 @@ async function checkTransfer(db: Queryable, input: WalletTransferRequest): Promi
   if (vendor === null || vendor === MAIN_WALLET) {
     throw translatedRefusal(WALLET_PAIR, { code: 'walletPair', fromWallet: input.fromWallet, toWallet: input.toWallet }, 400);
   }
-  const { rows } = await db.query('SELECT 1 FROM game_vendor WHERE vassalage = $1', [vendor]);
-  if (rows.length === 0) {
+  if (!(await readVendorCodes(db)).has(vendor)) {
     const fill = (text: string) => text.replace('{{wallet}}', vendor);
     throw translatedRefusal({ es: fill(UNKNOWN_WALLET.es), en: fill(UNKNOWN_WALLET.en) }, { code: 'unknownWallet', wallet: vendor }, 400);
   }

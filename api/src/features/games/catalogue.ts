@@ -26,6 +26,7 @@ import { invalidateOperatorData, operatorData } from '../../cache/operator-data'
 import type { Database } from '../../db/database';
 import { toSignedCents } from '../../money/cents';
 import type { GameFilter, Paging } from './game-query';
+import { VENDOR_CODES_DATA } from '../game-wallet/wallet-repository';
 import { CLASSIFY_NAMES, GAME_COLUMNS, type GameRow, LANE_TITLES, toGame, vendorLogoUrl } from './game-repository';
 
 /** Changes made straight in the database show within this long. */
@@ -123,6 +124,7 @@ export function catalogue(db: Database): Promise<CatalogueSnapshot> {
 /** An operator changed games or vendors: every process reloads on its next call. */
 export function invalidateCatalogue(db: Database): void {
   invalidateOperatorData(db, NAME);
+  invalidateOperatorData(db, VENDOR_CODES_DATA);
 }
 
 // --- Game list (game-query.ts's gameFilterSql, in memory) ---

@@ -15,6 +15,7 @@ import type {
   PlaceLotteryBetResult,
   PrizeMode,
 } from '@suite/shared/contract';
+import { readOperatorData } from '../../cache/operator-data';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import { balanceAfter, houseAccount, memberAccount, postJournal } from '../../ledger/ledger';
@@ -38,14 +39,48 @@ export interface LobbyGame {
   menuTag: string;
 }
 
+interface LotteryGameRow {
+  game_id: string;
+  game_code: string;
+  names: LobbyGame['names'];
+  kind: 'regional' | 'fast';
+  digits: number;
+  menu_tag: string;
+  prize_modes: string[];
+}
+
+interface PlayTypeSettingRow {
+  scope: string;
+  play_type: LotteryPlayType;
+  odds: string;
+  min_stake: string;
+  max_stake: string;
+  enabled: boolean;
+}
+
+/**
+ * Operator data (cache/operator-data.ts) every bet reads: the enabled lotteries and every play type
+ * setting. Set straight in the database (seeds, fixtures), they show within the TTL or after
+ * `invalidateOperatorData(db, LOTTERY_BET_RULES_DATA)`.
+ */
+export const LOTTERY_BET_RULES_DATA = 'lottery-bet-rules';
+export const LOTTERY_BET_RULES_TTL_MS = 5_000;
+
+async function loadBetRules(db: Queryable): Promise<{ games: LotteryGameRow[]; playTypes: PlayTypeSettingRow[] }> {
+  const games = await db.query<LotteryGameRow>(
+    'SELECT game_id, game_code, names, kind, digits, menu_tag, prize_modes FROM lottery_game WHERE enabled',
+  );
+  const playTypes = await db.query<PlayTypeSettingRow>(
+    'SELECT scope, play_type, odds::text AS odds, min_stake::text AS min_stake, max_stake::text AS max_stake, enabled FROM lottery_play_type',
+  );
+  return { games: games.rows, playTypes: playTypes.rows };
+}
+
+const readBetRules = (db: Queryable) => readOperatorData(db, LOTTERY_BET_RULES_DATA, loadBetRules, LOTTERY_BET_RULES_TTL_MS);
+
 /** An enabled lottery of this code that offers the prize mode, or 404. */
 export async function requireLobbyGame(db: Queryable, gameCode: string, prizeMode: PrizeMode): Promise<LobbyGame> {
-  const { rows } = await db.query<{ game_id: string; game_code: string; names: LobbyGame['names']; kind: 'regional' | 'fast'; digits: number; menu_tag: string }>(
-    `SELECT game_id, game_code, names, kind, digits, menu_tag FROM lottery_game
-      WHERE game_code = $1 AND enabled AND $2 = ANY (prize_modes)`,
-    [gameCode, prizeMode],
-  );
-  const row = rows[0];
+  const row = (await readBetRules(db)).games.find((game) => game.game_code === gameCode && game.prize_modes.includes(prizeMode));
   if (!row) throw new HttpError(404, 'Lottery not found');
   return { gameId: row.game_id, gameCode: row.game_code, names: row.names, kind: row.kind, digits: row.digits, menuTag: row.menu_tag };
 }
@@ -59,14 +94,13 @@ export interface PlayTypeRow {
 
 /** The lottery's enabled play types: its own rows over its kind's, in the operator's order. */
 export async function readPlayTypeRows(db: Queryable, game: LobbyGame): Promise<PlayTypeRow[]> {
-  const { rows } = await db.query<{ play_type: LotteryPlayType; odds: string; min_stake: string; max_stake: string; enabled: boolean }>(
-    `SELECT DISTINCT ON (play_type) play_type, odds::text AS odds, min_stake::text AS min_stake, max_stake::text AS max_stake, enabled, sort_order
-       FROM lottery_play_type WHERE scope = $1 OR scope = $2
-      ORDER BY play_type, (scope = $1) DESC`,
-    [game.gameId, game.kind],
-  );
+  // Per play type, the lottery's own row (scope = its id) over its kind's (scope = 'regional' | 'fast').
+  const chosen = new Map<LotteryPlayType, PlayTypeSettingRow>();
+  for (const row of (await readBetRules(db)).playTypes) {
+    if (row.scope === game.gameId || (row.scope === game.kind && chosen.get(row.play_type)?.scope !== game.gameId)) chosen.set(row.play_type, row);
+  }
   const allowed = playTypesOf(game.kind);
-  return rows
+  return [...chosen.values()]
     .filter((row) => row.enabled && allowed.includes(row.play_type))
     .sort((a, b) => allowed.indexOf(a.play_type) - allowed.indexOf(b.play_type))
     .map((row) => ({ playType: row.play_type, odds: row.odds, minStake: row.min_stake, maxStake: row.max_stake }));

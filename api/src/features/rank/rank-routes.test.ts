@@ -17,6 +17,8 @@ import { signGatewayBody } from '../cashier/cashier-routes';
 import { recordActivity } from '../loyalty/activity-events';
 import { upgradeReference } from './vip-activity';
 import { vipPeriod } from './vip-period';
+import { invalidateOperatorData } from '../../cache/operator-data';
+import { VIP_PERIOD_DATA } from './vip-period';
 
 const RANK = '/wps/member/rank';
 const LEVELS = '/wps/vip/levels';
@@ -251,12 +253,14 @@ describe.each(TEST_DATABASE_KINDS)('VIP from real activity on %s', (kind) => {
 
   it('follows the operator’s period: a new period starts from nothing, the level stays', async () => {
     await test.db.exec(`UPDATE site_setting SET value = '{"period": "lifetime"}' WHERE key = 'vip'`);
+    invalidateOperatorData(test.db, VIP_PERIOD_DATA);
     try {
       const rank = await get<PlayerRank>(RANK);
       expect(rank).toMatchObject({ level: 2, period: { kind: 'lifetime', start: '1970-01-01', end: null }, turnover: '0.00', deposits: '0.00' });
       expect((await get<VipLevels>(LEVELS, null)).period).toBe('lifetime');
     } finally {
       await test.db.exec(`UPDATE site_setting SET value = '{"period": "month"}' WHERE key = 'vip'`);
+      invalidateOperatorData(test.db, VIP_PERIOD_DATA);
     }
   });
 

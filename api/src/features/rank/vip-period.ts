@@ -4,6 +4,7 @@
  * apart from reading the setting, so the maths is tested without a database.
  */
 import type { VipPeriod, VipPeriodKind } from '@suite/shared/contract';
+import { readOperatorData } from '../../cache/operator-data';
 import type { Queryable } from '../../db/database';
 
 export const VIP_PERIOD_KINDS: readonly VipPeriodKind[] = ['month', 'quarter', 'year', 'lifetime'];
@@ -21,8 +22,17 @@ export function vipPeriod(kind: VipPeriodKind, at: Date): VipPeriod {
   return { kind, start: day(new Date(Date.UTC(year, first, 1))), end: day(new Date(Date.UTC(year, first + months, 1))) };
 }
 
-export async function readVipPeriodKind(db: Queryable): Promise<VipPeriodKind> {
+/** Operator data (cache/operator-data.ts); set straight in the database, it shows within the TTL. */
+export const VIP_PERIOD_DATA = 'vip-period';
+export const VIP_PERIOD_TTL_MS = 5_000;
+
+async function loadVipPeriodKind(db: Queryable): Promise<VipPeriodKind> {
   const { rows } = await db.query<{ value: Record<string, unknown> }>(`SELECT value FROM site_setting WHERE key = 'vip'`);
   const period = rows[0]?.value?.period;
   return VIP_PERIOD_KINDS.find((kind) => kind === period) ?? DEFAULT_VIP_PERIOD;
+}
+
+/** The operator's VIP period, from memory; `db` may be a transaction (every round reads it). */
+export function readVipPeriodKind(db: Queryable): Promise<VipPeriodKind> {
+  return readOperatorData(db, VIP_PERIOD_DATA, loadVipPeriodKind, VIP_PERIOD_TTL_MS);
 }

@@ -2,6 +2,9 @@
 import type { Queryable } from '../../../db/database';
 import type { Clock, Timers } from '../draw-scheduler';
 import type { DigitSource } from '../draw-tick';
+import { invalidateOperatorData } from '../../../cache/operator-data';
+import { databaseOf } from '../../../db/transaction-owner';
+import { LOTTERY_BET_RULES_DATA } from '../bet-repository';
 
 export interface ManualClock extends Clock {
   set(iso: string | number): void;
@@ -75,6 +78,7 @@ export async function drawsOf(db: Queryable, gameId: string): Promise<DrawRow[]>
 /** Leaves only these lotteries enabled (the others are not scheduled). */
 export async function onlyGames(db: Queryable, gameIds: string[]): Promise<void> {
   await db.query('UPDATE lottery_game SET enabled = (game_id = ANY ($1::text[]))', [gameIds]);
+  forgetBetRules(db);
 }
 
 /** Back to the seeded state: every lottery enabled, no draws, no launches, no bets (their ledger lines stay). */
@@ -84,4 +88,11 @@ export async function resetLotteries(db: Queryable): Promise<void> {
   await db.query('DELETE FROM lottery_recent');
   await db.query('DELETE FROM lottery_draw');
   await db.query('UPDATE lottery_game SET enabled = TRUE, launch_count = 0');
+  forgetBetRules(db);
+}
+
+/** The lotteries changed straight in the database: bets read them afresh (bet-repository.ts keeps them in memory). */
+function forgetBetRules(db: Queryable): void {
+  const owner = databaseOf(db);
+  if (owner) invalidateOperatorData(owner, LOTTERY_BET_RULES_DATA);
 }
