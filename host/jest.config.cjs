@@ -6,5 +6,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@suite|swiper))'],
   // ...and its stylesheets are imported by package path (swiper/css), not by a .css file name.
   moduleNameMapper: { ...preset.moduleNameMapper, '^swiper/css(/.*)?$': require.resolve('../scripts/jest/style-stub.cjs') },
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/jsdom-extras.ts'],
+  // network-guard: a test that lets a real request out fails (stub the call instead).
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/jsdom-extras.ts', '<rootDir>/src/test/network-guard.ts'],
 };

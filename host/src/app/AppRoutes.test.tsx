@@ -1,4 +1,4 @@
-import { clearSession, DialogHost, noteSignOutFrom, setSession } from '@suite/shared';
+import { clearSession, DialogHost, noteSignOutFrom, setSession, setSiteSwitches } from '@suite/shared';
 import { screen } from '@testing-library/react';
 import { resetCachedCalls } from '../lib/cached-call';
 import { answerApi } from '../test/api-mock';
@@ -47,6 +47,8 @@ function logInAs(isAgent: number) {
 beforeEach(() => {
   resetCachedCalls();
   answerApi(shellRoutes());
+  // The white-label switches (all off) load through shared's own client, not the mocked callApi.
+  setSiteSwitches([]);
 });
 
 afterEach(() => clearSession());

@@ -8,10 +8,11 @@ import {
   refreshBalance,
   setPublicState,
   setSession,
+  setSiteSwitches,
   suiteStore,
   useNavigate,
 } from '@suite/shared';
-import { act, screen, render, within, waitFor } from '@testing-library/react';
+import { act, screen, render, within, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { registerHostTranslations } from '../i18n';
@@ -84,13 +85,18 @@ async function renderHistory(entries: Entry[], ui: ReactElement = <AppRoutes />)
   await initI18n();
   registerHostTranslations();
   await changeLanguage('es');
-  return render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      {ui}
-      <LocationProbe />
-      <Browser />
-    </MemoryRouter>,
-  );
+  let result: RenderResult | undefined;
+  // The page's first loads (mocked, immediate) land inside the render's act, as in test/render.tsx.
+  await act(async () => {
+    result = render(
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        {ui}
+        <LocationProbe />
+        <Browser />
+      </MemoryRouter>,
+    );
+  });
+  return result!;
 }
 
 const location = () => screen.getByTestId('location');
@@ -105,6 +111,8 @@ function logInAs(isAgent: number) {
 beforeEach(() => {
   resetCachedCalls();
   answerApi(shellRoutes());
+  // The white-label switches (all off) load through shared's own client, not the mocked callApi.
+  setSiteSwitches([]);
   logInAs(0);
 });
 

@@ -78,6 +78,25 @@ export function sharedMock(): SharedModule {
         real.suiteStore.set(real.balanceStatusAtom, 'error');
       }
     }),
+    // The header's counts (the session bootstrap loads them after the balance): answered here too, so
+    // they never go through shared's own client to a server that is not there.
+    refreshUnreadCount: jest.fn(async () => {
+      try {
+        const { unreadMessage } = (await mockCallApi(real.api.unreadCount)) as Shared.api.UnreadCount;
+        real.setPublicState({ unreadMessage });
+      } catch {
+        // No answer set: the badge keeps its count, as the real call does.
+      }
+    }),
+    refreshPublicState: jest.fn(async () => {
+      try {
+        const value = (await mockCallApi(real.api.memberPublicState)) as Shared.api.PublicState;
+        real.setPublicState(value);
+        if (value.balance !== null) real.suiteStore.set(real.balanceStatusAtom, 'loaded');
+      } catch {
+        // No answer set: the header keeps what it shows.
+      }
+    }),
     loadSiteSwitches: jest.fn(async () => undefined),
     // Stands in for the payload scheme: the sealed text shows what was sealed (tests check both).
     encryptFreePlayString: jest.fn(async (random: string) => `sealed(${random})`),

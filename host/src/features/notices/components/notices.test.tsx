@@ -67,10 +67,12 @@ describe('notice bar', () => {
   });
 
   it('is not shown when there are no notices', async () => {
-    answerApi({ '/wps/relay/MCSFE_getListAnnouncements': announcementsOf() });
+    let answer: (value: unknown) => void = () => undefined;
+    answerApi({ '/wps/relay/MCSFE_getListAnnouncements': () => new Promise((resolve) => (answer = resolve)) });
     await renderAt(<NoticeBar />);
     // A placeholder keeps the place while loading, then the bar goes away.
     expect(screen.getByRole('region', { name: 'Avisos' })).toHaveTextContent('Cargando avisos…');
+    await act(async () => answer(announcementsOf()));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Avisos' })).not.toBeInTheDocument());
     expect(sentTo('/wps/relay/MCSFE_getListAnnouncements')).toHaveLength(1);
   });

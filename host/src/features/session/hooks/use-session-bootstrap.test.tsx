@@ -20,8 +20,6 @@ function Bootstrap() {
 }
 
 beforeEach(() => {
-  // The unread count and public state go through shared's own client (no server here): not this test's concern.
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   resetAccounts();
   onApi('/wps/member/info', () => MEMBER_INFO);
   onApi('/wps/v2/wallets/balance', () => ({ sumBalance: '10.00', wallets: [] }));
