@@ -207,6 +207,34 @@ describe('banner carousel motion', () => {
       expect(within(region).getByRole('img', { name: 'Banner 1 de 2' })).toBeInTheDocument();
     }));
 
+  it('stands still while scrolled out of view, and moves once back in view', () =>
+    withFakeTimers(async () => {
+      // A stand-in IntersectionObserver the test drives (jsdom has none: carousels count as in view).
+      const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+      const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      };
+      const inView = (on: boolean) => act(async () => observers.forEach((callback) => callback([{ isIntersecting: on }])));
+      try {
+        await renderAt(ui, { path: '/' });
+        const region = await screen.findByRole('region', { name: 'Promociones destacadas' });
+        await inView(false);
+        await act(async () => jest.advanceTimersByTime(20000));
+        expect(swiperLoaded(region)).toBe(false);
+        expect(within(region).getByRole('button', { name: 'Pausar los banners' })).toBeInTheDocument();
+        await inView(true);
+        await act(async () => jest.advanceTimersByTime(5000));
+        await waitFor(() => expect(within(region).getByRole('button', { name: 'Ir al banner 2' })).toHaveAttribute('aria-current', 'true'));
+      } finally {
+        (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+      }
+    }));
+
   it('pauses while a banner has the focus', () =>
     withFakeTimers(async () => {
       await renderAt(ui, { path: '/' });

@@ -27,7 +27,7 @@ type EngineCall = 'touched' | 'autoplay';
 export function BannerCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const { t } = useTranslation(HOST_NS);
   const many = slides.length > 1;
-  const { reducedMotion, playing, running, toggle, hover, focusProps } = useCarouselPlay(many);
+  const { reducedMotion, playing, running, toggle, hover, focusProps, viewRef } = useCarouselPlay(many);
   const first = slides[0];
   const [engine, setEngine] = useState<EngineCall | null>(first?.kind === 'promotion' ? 'touched' : null);
 
@@ -45,6 +45,7 @@ export function BannerCarousel({ slides }: { slides: readonly HeroSlide[] }) {
 
   return (
     <div
+      ref={viewRef}
       className="banner"
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') hover(true);

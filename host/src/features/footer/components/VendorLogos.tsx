@@ -23,7 +23,7 @@ export function VendorLogos({ vendors }: { vendors: readonly api.VendorCard[] })
     [vendors, failed],
   );
   const moving = shown.length > VENDOR_SLIDES;
-  const { reducedMotion, playing, running, toggle, hover } = useCarouselPlay(moving);
+  const { reducedMotion, playing, running, toggle, hover, viewRef } = useCarouselPlay(moving);
   const [engine, setEngine] = useState(false);
   useEffect(() => {
     if (!running || engine) return;
@@ -47,6 +47,7 @@ export function VendorLogos({ vendors }: { vendors: readonly api.VendorCard[] })
   };
   return (
     <section
+      ref={viewRef}
       className="vendor-logos"
       aria-label={t('footer.providers')}
       onPointerEnter={(event) => {
