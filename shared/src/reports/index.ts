@@ -30,6 +30,7 @@ export { DEFAULT_PERIOD, type RecordSearch, readRecordSearch, withChanges } from
 export { useRecordSearch, type RecordSearchView, type ReportSearch } from './hooks/use-record-search';
 export { REPORT_PAGE_SIZE, usePagedReport, type PagedReportOptions, type PagedReportState } from './hooks/use-paged-report';
 export { LIVE_RELOAD_DELAY_MS, useLiveReload } from './hooks/use-live-reload';
+export { useReloadWhileVisible } from './hooks/use-reload-while-visible';
 export { useToday } from './hooks/use-today';
 export { useBetLabels } from './hooks/use-bet-labels';
 export { PeriodPicker, periodPickerProps, type PeriodPickerProps } from './components/PeriodPicker';

@@ -1,7 +1,7 @@
 import { api, useApi } from '@suite/shared';
 import { useMemo } from 'react';
 import { playersKey } from './lobby-model';
-import { useReloadWhileVisible } from './use-reload-while-visible';
+import { useReloadWhileVisible } from '@suite/shared/reports';
 
 /** Players now per game (playersKey), only the games from the operator's threshold up. */
 export type PlayersNowMap = ReadonlyMap<string, number>;

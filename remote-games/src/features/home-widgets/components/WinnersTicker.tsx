@@ -2,7 +2,7 @@ import { api, formatMoney, Link, useApi, usePublicState, useTranslation } from '
 import { useId, useState } from 'react';
 import { GAMES_NS } from '../../../i18n';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
-import { useReloadWhileVisible } from '../use-reload-while-visible';
+import { useReloadWhileVisible } from '@suite/shared/reports';
 import '../../../lib/visually-hidden.css';
 import './winners-ticker.css';
 

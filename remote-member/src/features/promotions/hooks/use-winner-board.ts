@@ -1,5 +1,5 @@
 import { api, useApi, type ApiError } from '@suite/shared';
-import { useEffect } from 'react';
+import { useReloadWhileVisible } from '@suite/shared/reports';
 
 /** How often the winners list asks again while the page is visible. */
 export const WINNERS_REFRESH_MS = 30_000;
@@ -16,19 +16,6 @@ export function useWinnerBoard(refreshMs: number = WINNERS_REFRESH_MS): {
   reload: () => void;
 } {
   const { data, error, loading, reload } = useApi(api.winnerBoard, undefined);
-  useEffect(() => {
-    const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
-    const timer = setInterval(() => {
-      if (visible()) reload();
-    }, refreshMs);
-    const onVisible = () => {
-      if (visible()) reload();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [refreshMs, reload]);
+  useReloadWhileVisible(reload, refreshMs);
   return { winners: data, error, loading, reload };
 }

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 
 /**
  * Calls `reload` every `refreshMs` while the tab is visible, and at once when it becomes visible again
- * (a hidden tab's figures are not asked for). The home's live figures (players now, the winners
- * ticker) keep fresh with it.
+ * (a hidden tab's figures are not asked for): live figures that have no event of their own (players
+ * now, the winners ticker, the winner board) keep fresh with it.
  */
 export function useReloadWhileVisible(reload: () => void, refreshMs: number): void {
   useEffect(() => {
-    const visible = () => document.visibilityState !== 'hidden';
+    const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
     const timer = setInterval(() => {
       if (visible()) reload();
     }, refreshMs);
