@@ -18,6 +18,12 @@ export interface LoginSessions {
   tokenHashOf(request: FastifyRequest): string | null;
   /** Live: not revoked, not expired and (when the policy has one) not idle at `now` (ms; the clock of the caller). */
   isAlive(db: Queryable, tokenHash: string, now?: number): Promise<boolean>;
+  /**
+   * The same test in SQL, over a column holding the login token's hash, so a play session's query
+   * answers it in its own statement (one statement a spin or bet less). Its parameters are numbered
+   * from `$first`. Without it (a test's stand-in) the session's login is asked with `isAlive`.
+   */
+  liveCondition?(hashColumn: string, first: number, now: number): { sql: string; params: unknown[] };
 }
 
 export interface LoginSessionPolicy {
@@ -27,36 +33,51 @@ export interface LoginSessionPolicy {
 
 /** The session feature's login sessions (member_session), judged with this policy. */
 export function createMemberLoginSessions(policy: LoginSessionPolicy): LoginSessions {
+  const liveCondition = (hashColumn: string, first: number, now: number) => ({
+    sql: `EXISTS (SELECT 1 FROM member_session login
+                   WHERE login.token_hash = ${hashColumn} AND login.revoked_at IS NULL AND login.expires_at > $${first}
+                     AND ($${first + 1}::timestamptz IS NULL OR login.last_seen_at > $${first + 1}))`,
+    params: [new Date(now), policy.idleMs === null ? null : new Date(now - policy.idleMs)],
+  });
   return {
     tokenHashOf(request) {
       const token = bearerToken(request);
       return token ? hashToken(token) : null;
     },
     async isAlive(db, tokenHash, now = Date.now()) {
-      const idleSince = policy.idleMs === null ? null : new Date(now - policy.idleMs);
-      const { rows } = await db.query(
-        `SELECT 1 FROM member_session
-          WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 AND ($3::timestamptz IS NULL OR last_seen_at > $3)`,
-        [tokenHash, new Date(now), idleSince],
-      );
-      return rows.length > 0;
+      const condition = liveCondition('$1', 2, now);
+      const { rows } = await db.query<{ live: boolean }>(`SELECT ${condition.sql} AS live`, [tokenHash, ...condition.params]);
+      return rows[0]?.live === true;
     },
+    liveCondition,
   };
 }
 
 /** Revoked and expired logins only (tests and features wired without the accounts' idle setting). */
 export const memberLoginSessions: LoginSessions = createMemberLoginSessions({ idleMs: null });
 
-/** What every play session row carries for its liveness. */
+/** What every play session row carries for its liveness (`login_live`: its login's, when the query asked). */
 export interface BoundSessionRow {
   login_token_hash: string | null;
   expires_at: Date;
   ended_at: Date | null;
+  login_live?: boolean;
+}
+
+/**
+ * The column a play session's query adds to answer its login's liveness in the same statement
+ * (`, <condition> AS login_live`, parameters from `$first`), or nothing when the policy cannot say it
+ * in SQL. `hashColumn`: the session table's login_token_hash.
+ */
+export function loginLiveColumn(logins: LoginSessions, hashColumn: string, first: number, now: number): { sql: string; params: unknown[] } {
+  const condition = logins.liveCondition?.(hashColumn, first, now);
+  return condition ? { sql: `, ${condition.sql} AS login_live`, params: condition.params } : { sql: '', params: [] };
 }
 
 /** Live: not ended, not past its own expiry, and its login session lives (a session without one never does). */
 export async function isBoundSessionAlive(db: Queryable, logins: LoginSessions, row: BoundSessionRow, now: number): Promise<boolean> {
   if (row.ended_at !== null || row.login_token_hash === null || row.expires_at.getTime() <= now) return false;
+  if (typeof row.login_live === 'boolean') return row.login_live;
   return logins.isAlive(db, row.login_token_hash, now);
 }
 

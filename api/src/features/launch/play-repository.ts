@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { GameType, Money } from '@suite/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/envelope';
-import { type BoundSessionRow, isBoundSessionAlive, type LoginSessions, PLAY_SESSION_UNKNOWN, playSessionEnded } from './login-bound-sessions';
+import { type BoundSessionRow, isBoundSessionAlive, loginLiveColumn, type LoginSessions, PLAY_SESSION_UNKNOWN, playSessionEnded } from './login-bound-sessions';
 import { fromCents, toCents } from '../../money/cents';
 import { balanceAfter, houseAccount, type Leg, memberAccount, postJournal } from '../../ledger/ledger';
 import { recordActivity } from '../loyalty/activity-events';
@@ -70,6 +70,7 @@ export interface PlaySession {
 
 /** The live session of a token; 404 when unknown, 410 (value.code sessionEnded) when expired or its login ended. */
 export async function findPlaySession(db: Queryable, logins: LoginSessions, token: string, now: Date): Promise<PlaySession> {
+  const login = loginLiveColumn(logins, 's.login_token_hash', 2, now.getTime());
   const { rows } = await db.query<BoundSessionRow & {
     id: number;
     member_id: string;
@@ -83,10 +84,10 @@ export async function findPlaySession(db: Queryable, logins: LoginSessions, toke
     max_bet: string;
   }>(
     `SELECT s.id, s.member_id, s.game_id, g.name, g.game_type, g.vassalage, v.display_name, s.room_id, s.min_bet, s.max_bet,
-            s.login_token_hash, s.expires_at, s.ended_at
+            s.login_token_hash, s.expires_at, s.ended_at${login.sql}
        FROM game_session s JOIN game g ON g.id = s.game_id JOIN game_vendor v ON v.vassalage = g.vassalage
       WHERE s.token_hash = $1`,
-    [hashToken(token)],
+    [hashToken(token), ...login.params],
   );
   const row = rows[0];
   if (!row) throw new HttpError(404, PLAY_SESSION_UNKNOWN.es, { translations: PLAY_SESSION_UNKNOWN });

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LOBBY_SESSION_TTL_HOURS, LOBBY_TOKEN_PATTERN, type PrizeMode } from '@suite/shared/contract';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/envelope';
-import { type BoundSessionRow, isBoundSessionAlive, type LoginSessions } from '../launch/login-bound-sessions';
+import { type BoundSessionRow, isBoundSessionAlive, loginLiveColumn, type LoginSessions } from '../launch/login-bound-sessions';
 import { LOBBY_SESSION_ENDED, LOBBY_SESSION_UNKNOWN } from './lottery-messages';
 
 export { createMemberLoginSessions, type LoginSessions, memberLoginSessions } from '../launch/login-bound-sessions';
@@ -39,9 +39,10 @@ export async function createLobbySession(
 export async function findLobbySession(db: Queryable, logins: LoginSessions, token: string, now: number): Promise<LobbySession> {
   const unknown = new HttpError(404, LOBBY_SESSION_UNKNOWN.es, { translations: LOBBY_SESSION_UNKNOWN });
   if (!TOKEN.test(token)) throw unknown;
+  const login = loginLiveColumn(logins, 'lottery_lobby_session.login_token_hash', 2, now);
   const { rows } = await db.query<{ member_id: string; prize_mode: PrizeMode } & BoundSessionRow>(
-    'SELECT member_id, prize_mode, login_token_hash, expires_at, ended_at FROM lottery_lobby_session WHERE token_hash = $1',
-    [sha256(token)],
+    `SELECT member_id, prize_mode, login_token_hash, expires_at, ended_at${login.sql} FROM lottery_lobby_session WHERE token_hash = $1`,
+    [sha256(token), ...login.params],
   );
   const row = rows[0];
   if (!row) throw unknown;
