@@ -126,6 +126,32 @@ export async function createEmptyDatabase(url: string): Promise<string> {
   return name;
 }
 
+/** How many times a test database's drop is tried while something still holds it. */
+const DROP_ATTEMPTS = 20;
+
+/**
+ * Drops a test database. A plain DROP first: PostgreSQL stops an autovacuum worker on it by itself,
+ * while WITH (FORCE) refuses outright when a process of another role is there (autovacuum's, for a
+ * role without pg_signal_backend: "must be a member of the role whose process is being terminated").
+ * FORCE only when the plain drop finds other sessions (one of the file's own, not yet gone); either
+ * refusal waits a moment and tries again.
+ */
 export async function dropDatabase(url: string, name: string): Promise<void> {
-  await withAdmin(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await withAdmin(url, async (client) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== '55006' || attempt >= DROP_ATTEMPTS) throw error;
+      }
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        return;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== '42501' || attempt >= DROP_ATTEMPTS) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
 }
