@@ -6,6 +6,7 @@
  */
 import type { Database, Queryable } from '../../db/database';
 import { readChannel } from './event-store';
+import { until } from './testing/sse-client';
 import { openPreparedTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../testing/test-databases';
 
 interface EventRow {
@@ -65,6 +66,7 @@ describe.each(TEST_DATABASE_KINDS)('member_event triggers on %s', (kind) => {
       { member_id: 'trg_a', kinds: ['balance'] },
       { member_id: demoPlayer, kinds: ['balance', 'messages'] },
     ]);
+    await until(() => notified.length >= 3);
     await settle();
     expect(notified).toEqual([
       { m: 'trg_b', k: ['balance'] },

@@ -135,3 +135,12 @@ export async function openTestStream(base: string, { token, lastEventId, headers
 
 /** Lets a few notifications and their queries finish (the way to say "and nothing else came"). */
 export const settle = (ms = 300): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once `done()` holds (checked every 20 ms), or fails after `timeoutMs`: for what arrives late on a busy machine. */
+export async function until(done: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
