@@ -22,7 +22,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   suite = await ServedSuite.start();
-  browser = await launchBrowser();
+  // The winners ticker moves and its button pauses it: motion as most players have it.
+  browser = await launchBrowser({ motion: 'no-preference' });
 });
 
 afterAll(async () => {

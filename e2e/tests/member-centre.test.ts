@@ -223,7 +223,8 @@ describe.each<Lang>(['es', 'en'])('member centre in %s', (lang) => {
 
     // Play a slot in the site's game frame at its largest bet until 130.00 is staked (0.8 % -> over the 1.00 minimum).
     await page.goto(url('/rng?gameName=phoenix'));
-    const play = page.getByRole('button', { name: new RegExp(`^${t.play('')}`) }).first();
+    // A game card's button, not a paused carousel's 'Play the banners' (carousels start paused when motion is reduced).
+    const play = page.getByRole('button', { name: new RegExp(`^${t.play('')}(?!the )`) }).first();
     await play.waitFor({ timeout: 20000 });
     await play.click();
     await page.waitForURL(/\/game\?/, { timeout: 20000 });

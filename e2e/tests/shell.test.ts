@@ -42,7 +42,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   suite = await ServedSuite.start();
-  browser = await launchBrowser();
+  // The notices line scrolls and focus pauses it: motion as most players have it.
+  browser = await launchBrowser({ motion: 'no-preference' });
 });
 
 afterAll(async () => {
