@@ -29,6 +29,8 @@ export function preparedPgliteTemplate(extra: string): Promise<Blob> {
     const db = await openPglite(MEMORY);
     try {
       await prepareDatabase(db);
+      // Written to the data files now: a copy starts without replaying the migrations' WAL.
+      await db.exec('CHECKPOINT');
       const dump = await db.dumpDataDir!();
       const partial = `${file}.${process.pid}.partial`;
       writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

@@ -20,6 +20,8 @@ function sources(): string[] {
     ...listed(path.join(API_DIR, 'migrations'), (file) => file.endsWith('.sql')),
     ...listed(path.join(API_DIR, 'src/seed'), (file) => file.endsWith('.ts')),
     ...listed(path.join(API_DIR, 'src/db'), (file) => file.endsWith('.ts')),
+    // How the dump is made (a checkpoint first).
+    path.join(API_DIR, 'src/testing/pglite-template.ts'),
     // PGlite's version (pinned there): a data directory belongs to the PostgreSQL that wrote it.
     path.join(API_DIR, 'package.json'),
   ];
