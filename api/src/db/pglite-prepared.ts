@@ -10,6 +10,13 @@
  * The locks are PGlite's: a statement outside a transaction waits for any open transaction, one
  * inside runs under the transaction's. A script run with `exec` (migrations, DDL) forgets every
  * prepared statement, as a changed table could change a statement's result.
+ *
+ * Transactions are this module's too (`transaction`), not `PGlite.transaction`, which sends BEGIN and
+ * COMMIT each as a query and a sync of their own (four calls into the backend). Here BEGIN travels in
+ * the buffer of the transaction's first statement and COMMIT is one call: a money move makes two
+ * calls fewer (docs/performance.md, "Money writes, fifth pass"). A transaction that runs no
+ * statement sends nothing. COMMIT answered by ROLLBACK (a statement failed and the error was
+ * caught) throws like PGlite's: code 25P02, "Transaction was rolled back instead of committed".
  */
 import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
 
@@ -43,11 +50,36 @@ function withQuery(error: unknown, sql: string, params: readonly unknown[]): unk
   return error;
 }
 
+/** One transaction of `PreparedStatements.transaction`: whether its BEGIN has been sent. */
+export interface TransactionScope {
+  begun: boolean;
+}
+
 export interface PreparedStatements {
-  /** Runs one statement; `inTransaction`: inside `pg.transaction` (its lock is held, nothing to sync). */
-  query(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<Results>;
+  /** Runs one statement, alone (null) or in the transaction `scope` (its lock is held, nothing to sync). */
+  query(sql: string, params: readonly unknown[], scope: TransactionScope | null): Promise<Results>;
+  /** Runs a script (several statements, no parameters) in the transaction `scope`. */
+  execIn(scope: TransactionScope, sql: string): Promise<void>;
+  /** Runs `fn` in a transaction holding PGlite's transaction lock: committed when it returns, rolled back when it throws. */
+  transaction<T>(fn: (scope: TransactionScope) => Promise<T>): Promise<T>;
   /** Forgets every statement (after DDL). */
   reset(): void;
+}
+
+/** PGlite's error for a COMMIT answered by ROLLBACK (its TransactionRolledBackError). */
+class TransactionRolledBackError extends Error {
+  readonly code = '25P02';
+  readonly severity = 'ERROR';
+  constructor() {
+    super('Transaction was rolled back instead of committed');
+    this.name = 'TransactionRolledBackError';
+  }
+}
+
+/** The messages after the first ReadyForQuery (what a BEGIN sent ahead answered is dropped). */
+function afterFirstReady(messages: BackendMessage[]): BackendMessage[] {
+  const ready = messages.findIndex((message) => message.name === 'readyForQuery');
+  return ready < 0 ? messages : messages.slice(ready + 1);
 }
 
 export function preparedStatements(pg: PGlite, max = PREPARED_STATEMENTS_MAX): PreparedStatements {
@@ -85,7 +117,16 @@ export function preparedStatements(pg: PGlite, max = PREPARED_STATEMENTS_MAX): P
     return prepared;
   };
 
-  const run = async (sql: string, params: readonly unknown[], inTransaction: boolean): Promise<Results> => {
+  const begin = serialize.query('BEGIN');
+
+  /** BEGIN goes ahead of the scope's first statement, in the same buffer. */
+  const opening = (scope: TransactionScope | null): Uint8Array[] => {
+    if (!scope || scope.begun) return [];
+    scope.begun = true;
+    return [begin];
+  };
+
+  const run = async (sql: string, params: readonly unknown[], scope: TransactionScope | null): Promise<Results> => {
     let prepared = statements.get(sql);
     if (prepared) {
       statements.delete(sql);
@@ -99,30 +140,69 @@ export function preparedStatements(pg: PGlite, max = PREPARED_STATEMENTS_MAX): P
       const serializer = pg.serializers[paramTypes[index] as number];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await pg.execProtocolStream(
-      concat([...closeMessages(), serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]),
+    const opened = opening(scope);
+    const sent = await pg.execProtocolStream(
+      concat([...opened, ...closeMessages(), serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs: false },
     );
-    if (!inTransaction) await pg.syncToFs();
+    if (!scope) await pg.syncToFs();
+    const messages = opened.length > 0 ? afterFirstReady(sent) : sent;
     const answer = prepared.rowDescription ? [prepared.rowDescription, ...messages] : messages;
     return parse.parseResults(answer, pg.parsers)[0] as Results;
   };
 
+  const reset = (): void => {
+    for (const { name } of statements.values()) closing.push(name);
+    statements.clear();
+  };
+
+  /** A script as a simple query, under the query lock (in a transaction: after its BEGIN). */
+  const script = (sql: string, scope: TransactionScope | null) =>
+    pg._runExclusiveQuery(async () => {
+      try {
+        return await pg.execProtocolStream(concat([...opening(scope), serialize.query(sql)]), { syncToFs: false });
+      } catch (error) {
+        throw withQuery(error, sql, []);
+      }
+    });
+
   return {
-    async query(sql, params, inTransaction) {
+    async query(sql, params, scope) {
       const exclusive = () =>
         pg._runExclusiveQuery(async () => {
           try {
-            return await run(sql, params, inTransaction);
+            return await run(sql, params, scope);
           } catch (error) {
             throw withQuery(error, sql, params);
           }
         });
-      return inTransaction ? exclusive() : pg._runExclusiveTransaction(exclusive);
+      return scope ? exclusive() : pg._runExclusiveTransaction(exclusive);
     },
-    reset() {
-      for (const { name } of statements.values()) closing.push(name);
-      statements.clear();
+    async execIn(scope, sql) {
+      reset();
+      await script(sql, scope);
     },
+    transaction(fn) {
+      return pg._runExclusiveTransaction(async () => {
+        const scope: TransactionScope = { begun: false };
+        let ended = false;
+        try {
+          const result = await fn(scope);
+          ended = true;
+          if (scope.begun) {
+            const answer = await script('COMMIT', null);
+            if (answer.some((message) => message.name === 'commandComplete' && 'text' in message && message.text === 'ROLLBACK')) {
+              throw new TransactionRolledBackError();
+            }
+          }
+          return result;
+        } catch (error) {
+          // A COMMIT that failed has ended the transaction already (PostgreSQL rolled it back).
+          if (scope.begun && !ended) await script('ROLLBACK', null);
+          throw error;
+        }
+      });
+    },
+    reset,
   };
 }

@@ -1,23 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
 import { acquireDirLock } from './dir-lock';
 import { ownedBy } from './transaction-owner';
-import { type PreparedStatements, preparedStatements } from './pglite-prepared';
+import { type PreparedStatements, preparedStatements, type TransactionScope } from './pglite-prepared';
 
 export const MEMORY = 'memory://';
 
-/** Statements run prepared (pglite-prepared.ts) on the database or inside its transaction `tx`. */
-function wrap(target: PGlite | Transaction, statements: PreparedStatements, inTransaction: boolean): Queryable {
+/** Statements run prepared (pglite-prepared.ts), alone or in the transaction `scope`. */
+function wrap(pg: PGlite, statements: PreparedStatements, scope: TransactionScope | null): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await statements.query(sql, params, inTransaction);
+      const result = await statements.query(sql, params, scope);
       return { rows: result.rows as Row[], rowCount: result.affectedRows ?? 0 };
     },
     async exec(sql: string): Promise<void> {
+      if (scope) return statements.execIn(scope, sql);
       statements.reset();
-      await target.exec(sql);
+      await pg.exec(sql);
     },
   };
 }
@@ -47,12 +48,12 @@ export async function openPglite(dataDir: string, { loadDataDir }: PgliteOptions
     throw error;
   }
   const statements = preparedStatements(pg);
-  const base = wrap(pg, statements, false);
+  const base = wrap(pg, statements, null);
   const database: Database = {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(ownedBy(wrap(tx, statements, true), database))),
+    transaction: (fn) => statements.transaction((scope) => fn(ownedBy(wrap(pg, statements, scope), database))),
     dumpDataDir: () => pg.dumpDataDir('none'),
     // One process, one connection: notifications arrive after the commit that sent them.
     async listen(channel, onPayload) {

@@ -104,7 +104,8 @@ async function findBookAccounts<Row extends AccountRow>(tx: Queryable, book: Boo
   const { rows } = await tx.query<Row>(
     `SELECT a.id, a.owner, a.member_id, a.wallet${lock ? ', a.balance::text AS balance, a.allow_negative' : ''} FROM ${book.accounts} a
       WHERE (a.owner = 'house' AND a.wallet = ANY($1::text[]))
-         OR (a.owner = 'member' AND (a.member_id, a.wallet) IN (SELECT m, w FROM unnest($2::text[], $3::text[]) AS k(m, w)))
+         OR (a.owner = 'member' AND a.member_id = ANY($2::text[])
+             AND (a.member_id, a.wallet) IN (SELECT m, w FROM unnest($2::text[], $3::text[]) AS k(m, w)))
       ${lock ? 'ORDER BY a.id FOR UPDATE' : ''}`,
     [houses, members.map((ref) => ref.member), members.map((ref) => ref.wallet)],
   );

@@ -20,6 +20,7 @@ describe.each(TEST_DATABASE_KINDS)('member_event triggers on %s', (kind) => {
   let schema: string;
   let demoPlayer: string;
   const notified: { m: string; k: string[] }[] = [];
+  const payloads: Record<string, unknown>[] = [];
   let stopListening: () => Promise<void>;
 
   /** Member wallets (no member row needed: ledger_account only names the member). */
@@ -41,6 +42,7 @@ describe.each(TEST_DATABASE_KINDS)('member_event triggers on %s', (kind) => {
     stopListening = await db.listen(await readChannel(db), (payload) => {
       const value = JSON.parse(payload) as { m?: string; k?: string[] };
       if (value.m && value.k) notified.push({ m: value.m, k: value.k });
+      payloads.push(value);
     });
   }, 60_000);
 
@@ -49,7 +51,10 @@ describe.each(TEST_DATABASE_KINDS)('member_event triggers on %s', (kind) => {
     await test.dispose();
   });
 
-  beforeEach(() => void notified.splice(0));
+  beforeEach(() => {
+    notified.splice(0);
+    payloads.splice(0);
+  });
 
   it('writes one row per member of a transaction, in order of first change, with every kind of it, and notifies each', async () => {
     await wallets(['trg_a', 'trg_b']);
@@ -73,6 +78,21 @@ describe.each(TEST_DATABASE_KINDS)('member_event triggers on %s', (kind) => {
       { m: 'trg_a', k: ['balance'] },
       { m: demoPlayer, k: ['balance', 'messages'] },
     ]);
+  });
+
+  it('writes a one-member transaction (a money move, migration 200) as one row with its kinds sorted, notified like any other', async () => {
+    const before = await lastId();
+    await db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO member_message (member_id, title, content) VALUES ($1, 'Hola', 'Hola')`, [demoPlayer]);
+      await credit(tx, demoPlayer);
+      await credit(tx, demoPlayer);
+    });
+    expect(await newest(before)).toEqual([{ member_id: demoPlayer, kinds: ['balance', 'messages'] }]);
+    const row = (await db.query<{ id: string; created_at: Date }>('SELECT id::text AS id, created_at FROM member_event WHERE id > $1', [before])).rows[0];
+    await until(() => payloads.length >= 1);
+    await settle();
+    expect(payloads).toEqual([{ id: row?.id, m: demoPlayer, k: ['balance', 'messages'], o: null, s: null, at: expect.any(String) }]);
+    expect(new Date(payloads[0]?.at as string).getTime()).toBe(row?.created_at.getTime());
   });
 
   it('writes nothing for a transaction rolled back or a change a savepoint rolled back, and the rest of it still counts', async () => {
