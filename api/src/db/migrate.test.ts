@@ -45,6 +45,19 @@ describe.each(TEST_DATABASE_KINDS)('migrations and seed on %s', (kind) => {
     expect(rows).toEqual(readMigrations().map(({ version, name }) => ({ version, name })));
   });
 
+  it('leaves no table with two indexes of the same columns (each one costs every write)', async () => {
+    await migrate(test.db);
+    const { rows } = await test.db.query<{ indexes: string[] }>(
+      `SELECT array_agg(i.indexrelid::regclass::text ORDER BY i.indexrelid::regclass::text) AS indexes
+         FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
+        WHERE t.relnamespace = current_schema()::regnamespace
+        GROUP BY i.indrelid, i.indkey::text, i.indclass::text, coalesce(pg_get_expr(i.indexprs, i.indrelid), ''),
+                 coalesce(pg_get_expr(i.indpred, i.indrelid), ''), i.indisunique
+       HAVING count(*) > 1`,
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('seeds on the first run only, and keeps what the operator changed', async () => {
     expect(await seed(test.db)).toBeGreaterThan(40);
     const counts = await rowCounts(test.db);

@@ -37,15 +37,16 @@ export async function createLobbySession(
 
 /** The live session of a token: 404 when unknown, 410 when expired, ended (password change) or its login ended. */
 export async function findLobbySession(db: Queryable, logins: LoginSessions, token: string, now: number): Promise<LobbySession> {
-  const unknown = new HttpError(404, LOBBY_SESSION_UNKNOWN.es, { translations: LOBBY_SESSION_UNKNOWN });
-  if (!TOKEN.test(token)) throw unknown;
+  // Made only when thrown: an Error captures its stack, which a bet's hot path should not pay for.
+  const unknown = () => new HttpError(404, LOBBY_SESSION_UNKNOWN.es, { translations: LOBBY_SESSION_UNKNOWN });
+  if (!TOKEN.test(token)) throw unknown();
   const login = loginLiveColumn(logins, 'lottery_lobby_session.login_token_hash', 2, now);
   const { rows } = await db.query<{ member_id: string; prize_mode: PrizeMode } & BoundSessionRow>(
     `SELECT member_id, prize_mode, login_token_hash, expires_at, ended_at${login.sql} FROM lottery_lobby_session WHERE token_hash = $1`,
     [sha256(token), ...login.params],
   );
   const row = rows[0];
-  if (!row) throw unknown;
+  if (!row) throw unknown();
   if (!(await isBoundSessionAlive(db, logins, row, now))) {
     throw new HttpError(410, LOBBY_SESSION_ENDED.es, { translations: LOBBY_SESSION_ENDED });
   }
