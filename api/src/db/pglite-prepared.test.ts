@@ -1,7 +1,7 @@
 // PGlite's statements run prepared (pglite-prepared.ts): the same answers as PGlite.query, each text
 // parsed once, errors as before, and a script run with `exec` never leaves a stale statement behind.
 import { PGlite } from '@electric-sql/pglite';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 import { MEMORY, openPglite } from './pglite';
 import { preparedStatements } from './pglite-prepared';
 
@@ -144,6 +144,13 @@ describe('PGlite statements, prepared', () => {
     expect(await count()).toBe(before);
     await db.transaction((tx) => tx.exec(`INSERT INTO prepared_probe (id, name) VALUES (12, 'twelve')`));
     expect(await count()).toBe((before ?? 0) + 1);
+    // A statement sent after its transaction ended is refused (it would run outside the transaction's lock).
+    let late: Queryable | undefined;
+    await db.transaction(async (tx) => {
+      late = tx;
+      await tx.query('SELECT 1 AS one');
+    });
+    await expect((late as Queryable).query('SELECT 1 AS one')).rejects.toThrow('The transaction has ended');
   });
 
   it('keeps at most `max` texts prepared, closing the least recently used', async () => {

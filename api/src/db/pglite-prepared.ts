@@ -13,7 +13,7 @@
  *
  * Transactions are this module's too (`transaction`), not `PGlite.transaction`, which sends BEGIN and
  * COMMIT each as a query and a sync of their own (four calls into the backend). Here BEGIN travels in
- * the buffer of the transaction's first statement and COMMIT is one call: a money move makes two
+ * the buffer of the transaction's first statement and COMMIT is one call: a transaction makes three
  * calls fewer (docs/performance.md, "Money writes, fifth pass"). A transaction that runs no
  * statement sends nothing. COMMIT answered by ROLLBACK (a statement failed and the error was
  * caught) throws like PGlite's: code 25P02, "Transaction was rolled back instead of committed".
@@ -50,9 +50,10 @@ function withQuery(error: unknown, sql: string, params: readonly unknown[]): unk
   return error;
 }
 
-/** One transaction of `PreparedStatements.transaction`: whether its BEGIN has been sent. */
+/** One transaction of `PreparedStatements.transaction`: whether its BEGIN has been sent, whether it has ended. */
 export interface TransactionScope {
   begun: boolean;
+  ended: boolean;
 }
 
 export interface PreparedStatements {
@@ -121,6 +122,8 @@ export function preparedStatements(pg: PGlite, max = PREPARED_STATEMENTS_MAX): P
 
   /** BEGIN goes ahead of the scope's first statement, in the same buffer. */
   const opening = (scope: TransactionScope | null): Uint8Array[] => {
+    // A statement after the end would run outside the transaction's lock (like PGlite's "Transaction is closed").
+    if (scope?.ended) throw new Error('The transaction has ended');
     if (!scope || scope.begun) return [];
     scope.begun = true;
     return [begin];
@@ -184,11 +187,10 @@ export function preparedStatements(pg: PGlite, max = PREPARED_STATEMENTS_MAX): P
     },
     transaction(fn) {
       return pg._runExclusiveTransaction(async () => {
-        const scope: TransactionScope = { begun: false };
-        let ended = false;
+        const scope: TransactionScope = { begun: false, ended: false };
         try {
           const result = await fn(scope);
-          ended = true;
+          scope.ended = true;
           if (scope.begun) {
             const answer = await script('COMMIT', null);
             if (answer.some((message) => message.name === 'commandComplete' && 'text' in message && message.text === 'ROLLBACK')) {
@@ -198,7 +200,9 @@ export function preparedStatements(pg: PGlite, max = PREPARED_STATEMENTS_MAX): P
           return result;
         } catch (error) {
           // A COMMIT that failed has ended the transaction already (PostgreSQL rolled it back).
-          if (scope.begun && !ended) await script('ROLLBACK', null);
+          const open = scope.begun && !scope.ended;
+          scope.ended = true;
+          if (open) await script('ROLLBACK', null);
           throw error;
         }
       });
