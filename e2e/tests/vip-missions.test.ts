@@ -77,7 +77,8 @@ test('deposit and play -> VIP and mission progress rise -> collect a mission -> 
   await page.goto(url('/vip'));
   const before = await vipFigures(page, 'es');
   expect(before).toMatchObject({ turnover: 0, deposits: 0 });
-  expect(await member(page).getByText('Todavía no ha subido de rango.').isVisible()).toBe(true);
+  // The upgrade history and the levels table load on their own, after the rank panel: wait for them.
+  await member(page).getByText('Todavía no ha subido de rango.').waitFor({ timeout: 20000 });
 
   // 1. A deposit of 500.00, credited by the gateway's signed callback.
   await paidDeposit(page, '500');
@@ -96,7 +97,7 @@ test('deposit and play -> VIP and mission progress rise -> collect a mission -> 
   expect(after.deposits).toBe(50000);
   expect(after.bars.length).toBeGreaterThan(0);
   expect(after.bars[0]!).toBeGreaterThan(0);
-  expect(await member(page).getByRole('table', { name: 'Rangos y beneficios' }).isVisible()).toBe(true);
+  await member(page).getByRole('table', { name: 'Rangos y beneficios' }).waitFor({ timeout: 20000 });
 
   // 4. The home: today's missions with progress from those rounds, the deposit mission ready.
   await page.goto(url('/'));
@@ -121,7 +122,7 @@ test('deposit and play -> VIP and mission progress rise -> collect a mission -> 
   await page.goto(url('/vip'));
   const english = await vipFigures(page, 'en');
   expect(english).toMatchObject({ turnover: after.turnover, deposits: 50000 });
-  expect(await member(page).getByRole('table', { name: 'Ranks and benefits' }).isVisible()).toBe(true);
+  await member(page).getByRole('table', { name: 'Ranks and benefits' }).waitFor({ timeout: 20000 });
   await page.goto(url('/member/missionLeaderboard'));
   await centre(page, 'Member center').getByRole('heading', { level: 1, name: 'Mission activity' }).waitFor({ timeout: 20000 });
   expect(await missionBadge(page, 'en')).toBe(badgeBefore - 1);
