@@ -200,8 +200,8 @@ export async function moneyLoad({ port, adminToken, connections = LOAD.connectio
   });
 
   // autocannon drops the requests still in flight when the time is up; the API finishes them.
-  const after = await settledWithdrawInfo(base, token);
-  const orders = (await withdrawalCount(base, token)) - ordersBefore;
+  const { info: after, count } = await settledWithdrawInfo(base, token);
+  const orders = count - ordersBefore;
   const ledger = await expectOk(base, 'GET', '/admin/ledger/check', { headers: { 'x-admin-token': adminToken, 'x-operator': 'dev' } });
   // Every withdrawal order (all still pending, the warm-up one too) holds WITHDRAW_AMOUNT from the main wallet.
   const cents = (money) => Math.round(Number(money) * 100);
@@ -222,13 +222,26 @@ async function withdrawalCount(base, token) {
   return (await expectOk(base, 'GET', '/wps/cashier/withdraw/orders?pageNo=1&pageSize=1', { token })).totalCount;
 }
 
-/** The withdrawal info once the main balance has stopped moving (two equal reads 300 ms apart, at most ~10 s). */
+/**
+ * The withdrawal info and the order count of one moment, once the main balance has stopped moving
+ * (two equal reads 300 ms apart, at most ~10 s). A withdrawal still checking its payment password
+ * (scrypt, before its transaction) may commit at any time, so the balance is read between two
+ * equal counts: an order and its hold commit together, so none committed between them.
+ */
 async function settledWithdrawInfo(base, token) {
-  let previous = await expectOk(base, 'GET', '/wps/cashier/withdraw/info', { token });
+  const read = async () => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const count = await withdrawalCount(base, token);
+      const info = await expectOk(base, 'GET', '/wps/cashier/withdraw/info', { token });
+      if ((await withdrawalCount(base, token)) === count) return { info, count };
+    }
+    throw new Error('withdrawal orders kept arriving after the load');
+  };
+  let previous = await read();
   for (let attempt = 0; attempt < 30; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const current = await expectOk(base, 'GET', '/wps/cashier/withdraw/info', { token });
-    if (current.balance === previous.balance) return current;
+    const current = await read();
+    if (current.info.balance === previous.info.balance) return current;
     previous = current;
   }
   return previous;
