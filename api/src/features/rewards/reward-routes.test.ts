@@ -277,6 +277,12 @@ describe.each(TEST_DATABASE_KINDS)('rewards and missions on %s', (kind) => {
   });
 
   describe('missions', () => {
+    beforeAll(() => {
+      // Rounds here are dated by the test clock, a credited deposit by the database's: the clock goes
+      // back to the real time (an earlier test moved it an hour on), or in the hour before midnight
+      // UTC the two would fall on different days.
+      clock.advance(Date.now() - clock.now().getTime());
+    });
     const summary = async (as = token, language = 'en'): Promise<MissionSummary> =>
       envelope<MissionSummary>(await get(SUMMARY, as, { 'accept-language': language })).value;
     const mission = (value: MissionSummary, id: string) => value.missions.find((item) => item.missionId === id);
